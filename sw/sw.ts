@@ -1,0 +1,50 @@
+/// <reference lib="webworker" />
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+// The app shell: every built file, so the app opens with no network at all.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first install takes charge of the open page at once, so the very first visit already works offline.
+// A later version still waits for the user's "Reload" (see the message handler below).
+clientsClaim();
+
+// Any route of the app (a deep link too) opens the cached shell; the client router takes it from there.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+
+/** Public reads only: nothing signed-in, no account or development calls. */
+function isPublicRead(url: URL, request: Request): boolean {
+  return (
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/api/') &&
+    !url.pathname.startsWith('/api/auth/') &&
+    !url.pathname.startsWith('/api/dev/') &&
+    !url.pathname.startsWith('/api/docs') &&
+    !request.headers.has('authorization')
+  );
+}
+
+/** Tells the page an answer came from this cache because the network failed (see use-cached-read.ts). */
+const markFromCache: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set('x-pitchside-from-cache', '1');
+    return new Response(await cachedResponse.blob(), { status: cachedResponse.status, headers });
+  },
+};
+
+registerRoute(
+  ({ url, request }) => isPublicRead(url, request),
+  new NetworkFirst({ cacheName: 'public-reads', networkTimeoutSeconds: 4, plugins: [markFromCache] }),
+);
+
+// The page asks for the waiting worker to take over when the user accepts the update prompt.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

@@ -1,0 +1,48 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** A valid Indian mobile number that no other test run uses. */
+export function uniquePhone(): string {
+  return `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+}
+
+/** The newest code the server texted to this phone, from the development SMS outbox. */
+export async function readOtp(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/sms-outbox?phoneNumber=${encodeURIComponent(`+91${phone}`)}`);
+      const body = (await response.json()) as { data: { text: string }[] };
+      code = body.data[0] && /\b(\d{6})\b/.exec(body.data[0].text)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
+
+/** Types a code into the six OTP boxes, as a user pasting from the SMS would. */
+export async function pasteOtp(page: Page, code: string) {
+  const first = page.getByLabel('Digit 1 of 6');
+  await first.focus();
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  }, code);
+}
+
+export async function signUpThroughUi(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+  phone: string,
+  password: string,
+) {
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: 'Full name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(phone);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
+  await pasteOtp(page, await readOtp(request, phone));
+}
