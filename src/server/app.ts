@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { messages } from '../shared/messages';
+import { TokenSigner } from './auth/tokens';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/database';
+import { registerAuthenticate } from './plugins/authenticate';
+import { clientApp } from './plugins/client-app';
+import { apiDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/errors';
+import { security } from './plugins/security';
+import { authRoutes } from './routes/auth';
+import { devSmsOutboxRoutes } from './routes/dev-sms-outbox';
+import { healthRoutes } from './routes/health';
+import { readRoutes } from './routes/reads';
+import { writeRoutes } from './routes/writes';
+import { AccountService } from './services/accounts';
+import { OtpService } from './services/otp';
+import { SessionService } from './services/sessions';
+import type { SmsTransport } from './services/sms';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  sms: SmsTransport;
+  secret: string;
+  logger?: boolean;
+}
+
+/** Builds the whole server without listening: main.ts listens, tests call app.inject. */
+export async function buildApp({ config, db, sms, secret, logger = true }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger && { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 4 * 1024 * 1024,
+    // Errors the router raises before any route runs (a malformed or over-long URL) get the envelope too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      reply.code(error.statusCode ?? 400).send({ status: 'error', message: messages.server.badUrl });
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const signer = new TokenSigner(secret);
+  const sessions = new SessionService(db, signer);
+  const otp = new OtpService(db, sms, secret);
+  const ctx: AppContext = {
+    config,
+    db,
+    sms,
+    signer,
+    sessions,
+    accounts: new AccountService(db, otp, sessions, config.defaultRegion),
+  };
+  app.decorate('ctx', ctx);
+  registerErrorHandler(app);
+  registerAuthenticate(app);
+  await app.register(security, { production: config.production });
+  await app.register(apiDocs);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(devSmsOutboxRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(readRoutes);
+      await api.register(writeRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(clientApp, { root: config.clientDir });
+  return app;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs on a laptop with no variables at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, smsTransport: 'console', defaultRegion: 'IN', production: false });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('demands an SMS transport in production, so codes never land in logs by accident', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMS_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'http://sms' }).production,
+    ).toBe(true);
+  });
+
+  it('refuses settings that cannot work, naming the variable', () => {
+    expect(() => loadConfig({ SMS_TRANSPORT: 'webhook' })).toThrow(/SMS_WEBHOOK_URL/);
+    expect(() => loadConfig({ SMS_TRANSPORT: 'pigeon' })).toThrow(/SMS_TRANSPORT/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DEFAULT_TIME_ZONE: 'Mars/Olympus' })).toThrow(/DEFAULT_TIME_ZONE/);
+  });
+});

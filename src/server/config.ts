@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string | undefined;
+  smsTransport: 'console' | 'webhook';
+  smsWebhookUrl: string | undefined;
+  smsWebhookToken: string | undefined;
+  defaultRegion: string;
+  defaultTimeZone: string;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Seed the demo on the first start of an empty embedded database. */
+  demo: boolean;
+  /** Per-IP limit on each sign-up, OTP, login and reset call. */
+  authRateLimit: RateLimit;
+  /** Per-IP limit on writes (organisers' calls and match events). */
+  writeRateLimit: RateLimit;
+  clientDir: string;
+  migrationsDir: string;
+}
+
+/** The folder holding package.json, whether running from src/ (tests, dev) or dist/ (start). */
+export function projectRoot(from = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = from;
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('Cannot find the project folder (package.json).');
+    dir = parent;
+  }
+  return dir;
+}
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
+  return value;
+}
+
+function smsTransport(env: NodeJS.ProcessEnv, production: boolean): Config['smsTransport'] {
+  const raw = env.SMS_TRANSPORT;
+  if (!raw) {
+    if (production)
+      throw new ConfigError('SMS_TRANSPORT must be set in production (webhook, or console to log codes).');
+    return 'console';
+  }
+  if (raw !== 'console' && raw !== 'webhook')
+    throw new ConfigError(`SMS_TRANSPORT must be console or webhook, got "${raw}".`);
+  if (raw === 'webhook' && !env.SMS_WEBHOOK_URL) throw new ConfigError('SMS_TRANSPORT=webhook needs SMS_WEBHOOK_URL.');
+  return raw;
+}
+
+function timeZone(value: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value;
+  } catch {
+    throw new ConfigError(`DEFAULT_TIME_ZONE must be an IANA time zone such as Asia/Kolkata, got "${value}".`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = projectRoot();
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: integer(env, 'PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    production,
+    dataDir: resolve(root, env.PITCHSIDE_DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    smsTransport: smsTransport(env, production),
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    smsWebhookToken: env.SMS_WEBHOOK_TOKEN || undefined,
+    defaultRegion: (env.DEFAULT_REGION || 'IN').toUpperCase(),
+    defaultTimeZone: timeZone(env.DEFAULT_TIME_ZONE || 'Asia/Kolkata'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
+    demo: env.PITCHSIDE_DEMO !== '0',
+    authRateLimit: { max: integer(env, 'AUTH_RATE_LIMIT', 20), windowMs: 60_000 },
+    writeRateLimit: { max: integer(env, 'WRITE_RATE_LIMIT', 1200), windowMs: 60_000 },
+    clientDir: join(root, 'dist', 'client'),
+    migrationsDir: join(root, 'src', 'server', 'db', 'migrations'),
+  };
+}

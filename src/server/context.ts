@@ -1,0 +1,29 @@
+import type { TokenSigner } from './auth/tokens';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { AccountService } from './services/accounts';
+import type { SessionService } from './services/sessions';
+import type { SmsTransport } from './services/sms';
+
+/** What routes reach through `app.ctx`: built once per app by buildApp. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  sms: SmsTransport;
+  signer: TokenSigner;
+  sessions: SessionService;
+  accounts: AccountService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** preHandler that demands a valid bearer token of a live session. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    viewerId: (request: FastifyRequest) => Promise<string | null>;
+  }
+  interface FastifyRequest {
+    userId: string;
+    sessionId: string;
+  }
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../../auth/password';
+import type { Database } from '../database';
+import {
+  fixtureContainers,
+  fixtures,
+  lineupPlayers,
+  lineups,
+  matchEvents,
+  teamMembers,
+  teams,
+  tournaments,
+  tournamentTeams,
+  users,
+} from '../schema';
+import { playMatch, type SquadPlayer } from './matches';
+import { CLUBS, playerName, SQUAD_POSITIONS, seededRandom } from './people';
+
+export const DEMO_ORGANISER = { phoneNumber: '+919000000000', password: 'pitchside-demo', name: 'Demo Organiser' };
+
+const DAY = 86_400_000;
+const VENUES = ['Main Arena', 'Riverside Ground', 'Marine Drive Turf'];
+const LIVE_INDEX = 3;
+const dateOnly = (at: Date) => at.toISOString().slice(0, 10);
+
+/** True when the database has no users at all: the only time the demo is seeded on its own. */
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * A living demo: three tournaments (finished, on now with a match live, and to come), eight clubs
+ * with full squads, lineups and events. Every player shares the demo organiser's password.
+ */
+export async function seedDemo(db: Database, timeZone: string, now = new Date()): Promise<void> {
+  const random = seededRandom(2026);
+  const passwordHash = await hashPassword(DEMO_ORGANISER.password);
+  await db.transaction(async (tx) => {
+    const [organiser] = await tx
+      .insert(users)
+      .values({ ...DEMO_ORGANISER, passwordHash, verifiedAt: now, primaryPosition: 'MIDFIELDER', city: 'Kochi' })
+      .returning({ id: users.id });
+    const adminId = organiser?.id as string;
+
+    const squads: { teamId: string; squad: SquadPlayer[] }[] = [];
+    for (const [clubIndex, club] of CLUBS.entries()) {
+      const [team] = await tx
+        .insert(teams)
+        .values({ ...club, description: `${club.name}: a community club playing every weekend.`, managerId: adminId })
+        .returning({ id: teams.id });
+      const squadUsers = await tx
+        .insert(users)
+        .values(
+          SQUAD_POSITIONS.map((position, i) => ({
+            name: playerName(clubIndex * SQUAD_POSITIONS.length + i),
+            phoneNumber: `+9190000${String(clubIndex * 100 + i + 1).padStart(5, '0')}`,
+            passwordHash,
+            verifiedAt: now,
+            primaryPosition: position,
+          })),
+        )
+        .returning({ id: users.id });
+      const squad = squadUsers.map((u, i) => ({ id: u.id, position: SQUAD_POSITIONS[i] as string, number: i + 1 }));
+      await tx
+        .insert(teamMembers)
+        .values(squad.map((p) => ({ teamId: team?.id as string, userId: p.id, jerseyNumber: p.number })));
+      squads.push({ teamId: team?.id as string, squad });
+    }
+
+    const plans = [
+      { name: 'Monsoon Cup', start: -60, end: -30, teams: squads.slice(0, 4), played: 'all' as const },
+      { name: 'City League', start: -10, end: 20, teams: squads.slice(2, 8), played: 'some' as const },
+      { name: 'Winter Shield', start: 30, end: 45, teams: squads.slice(0, 8), played: 'none' as const },
+    ];
+    for (const plan of plans) {
+      const [tournament] = await tx
+        .insert(tournaments)
+        .values({
+          name: plan.name,
+          description: `${plan.name}: ${plan.teams.length} local clubs, played on Saturdays and Sundays.`,
+          startDate: dateOnly(new Date(now.getTime() + plan.start * DAY)),
+          endDate: dateOnly(new Date(now.getTime() + plan.end * DAY)),
+          timeZone,
+          adminId,
+        })
+        .returning({ id: tournaments.id });
+      const tournamentId = tournament?.id as string;
+      await tx.insert(tournamentTeams).values(plan.teams.map((t) => ({ tournamentId, teamId: t.teamId })));
+      const [container] = await tx
+        .insert(fixtureContainers)
+        .values({ tournamentId, matchType: 'League', createdBy: adminId })
+        .returning({ id: fixtureContainers.id });
+
+      const pairs = plan.teams.flatMap((home, i) => plan.teams.slice(i + 1).map((away) => [home, away] as const));
+      for (const [index, [home, away]] of pairs.entries()) {
+        const isLive = plan.played === 'some' && index === LIVE_INDEX;
+        const finished = plan.played === 'all' || (plan.played === 'some' && index < LIVE_INDEX);
+        // Finished matches before today, the live one kicked off 55 minutes ago, the rest still to come.
+        const daysFromNow =
+          plan.played === 'some' && index > LIVE_INDEX
+            ? Math.ceil(((index - LIVE_INDEX) * plan.end) / (pairs.length - LIVE_INDEX))
+            : plan.start + Math.floor((index * (plan.end - plan.start)) / pairs.length);
+        const date = isLive
+          ? new Date(now.getTime() - 55 * 60_000)
+          : new Date(now.getTime() + daysFromNow * DAY + 10 * 3600_000);
+        const fixtureId = randomUUID();
+        const match = finished || isLive ? playMatch(random, home, away, isLive ? 55 : 90) : null;
+        await tx.insert(fixtures).values({
+          id: fixtureId,
+          containerId: container?.id,
+          tournamentId,
+          homeTeamId: home.teamId,
+          awayTeamId: away.teamId,
+          date,
+          venue: VENUES[index % VENUES.length] as string,
+          status: finished ? 'FULL_TIME' : isLive ? 'SECOND_HALF' : 'SCHEDULED',
+          homeScore: match?.homeScore ?? 0,
+          awayScore: match?.awayScore ?? 0,
+        });
+        if (!match) continue;
+        for (const lineup of match.lineups) {
+          const [row] = await tx
+            .insert(lineups)
+            .values({ fixtureId, teamId: lineup.teamId })
+            .returning({ id: lineups.id });
+          await tx
+            .insert(lineupPlayers)
+            .values(lineup.players.map((p) => ({ ...p, lineupId: row?.id as string, isOnField: p.isStarting })));
+        }
+        if (match.events.length > 0) {
+          await tx.insert(matchEvents).values(
+            match.events.map((e, order) => ({
+              ...e,
+              fixtureId,
+              requestHash: 'demo',
+              createdBy: adminId,
+              createdAt: new Date(date.getTime() + e.minute * 60_000 + order),
+            })),
+          );
+        }
+      }
+    }
+  });
+}

@@ -1,0 +1,259 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Users are players too: the profile lives on the same row (SPEC §3 Player profile). */
+export const users = pgTable('users', {
+  id: id(),
+  name: text('name').notNull(),
+  phoneNumber: text('phone_number').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  email: text('email'),
+  dob: date('dob'),
+  gender: text('gender'),
+  image: text('image'),
+  message: text('message'),
+  primaryPosition: text('primary_position'),
+  preferredFoot: text('preferred_foot'),
+  city: text('city'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One-time codes: only a hash is stored; bound to phone and purpose. */
+export const otps = pgTable(
+  'otps',
+  {
+    id: id(),
+    phoneNumber: text('phone_number').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otps_phone_purpose_idx').on(t.phoneNumber, t.purpose, t.createdAt)],
+);
+
+/** A sign-in: access tokens carry its id, so revoking it ends them all. */
+export const sessions = pgTable('sessions', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Refresh tokens of a session, rotated on use; a reused one revokes the session (its family). */
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: id(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    logo: text('logo'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    timeZone: text('time_zone').notNull(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tournaments_admin_idx').on(t.adminId),
+    check('tournaments_dates', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    abbreviation: varchar('abbreviation', { length: 5 }).notNull(),
+    logo: text('logo'),
+    managerId: uuid('manager_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('teams_manager_idx').on(t.managerId)],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jerseyNumber: integer('jersey_number'),
+    joinedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_members_user_idx').on(t.userId)],
+);
+
+export const tournamentTeams = pgTable(
+  'tournament_teams',
+  {
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.teamId] }), index('tournament_teams_team_idx').on(t.teamId)],
+);
+
+/** One submit of the fixture builder: a match type and its subfixtures. */
+export const fixtureContainers = pgTable('fixture_containers', {
+  id: id(),
+  tournamentId: uuid('tournament_id')
+    .notNull()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  matchType: text('match_type').notNull().default('League'),
+  createdBy: uuid('created_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});
+
+export const fixtures = pgTable(
+  'fixtures',
+  {
+    id: id(),
+    containerId: uuid('container_id').references(() => fixtureContainers.id, { onDelete: 'set null' }),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    homeTeamId: uuid('home_team_id')
+      .notNull()
+      .references(() => teams.id),
+    awayTeamId: uuid('away_team_id')
+      .notNull()
+      .references(() => teams.id),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    venue: text('venue').notNull().default('Main Arena'),
+    status: text('status').notNull().default('SCHEDULED'),
+    homeScore: integer('home_score').notNull().default(0),
+    awayScore: integer('away_score').notNull().default(0),
+    homePenaltyScore: integer('home_penalty_score'),
+    awayPenaltyScore: integer('away_penalty_score'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('fixtures_tournament_idx').on(t.tournamentId, t.date),
+    index('fixtures_home_idx').on(t.homeTeamId),
+    index('fixtures_away_idx').on(t.awayTeamId),
+    check('fixtures_two_teams', sql`${t.homeTeamId} <> ${t.awayTeamId}`),
+  ],
+);
+
+export const lineups = pgTable(
+  'lineups',
+  {
+    id: id(),
+    fixtureId: uuid('fixture_id')
+      .notNull()
+      .references(() => fixtures.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('lineups_fixture_team').on(t.fixtureId, t.teamId)],
+);
+
+export const lineupPlayers = pgTable(
+  'lineup_players',
+  {
+    id: id(),
+    lineupId: uuid('lineup_id')
+      .notNull()
+      .references(() => lineups.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => users.id),
+    position: text('position').notNull().default('DEFENDER'),
+    isStarting: boolean('is_starting').notNull().default(false),
+    isOnField: boolean('is_on_field').notNull().default(false),
+    jerseyNumber: integer('jersey_number').notNull(),
+  },
+  (t) => [unique('lineup_players_unique').on(t.lineupId, t.playerId)],
+);
+
+/** Match events: the id is the client's UUIDv7, so a replayed event can never make a second row. */
+export const matchEvents = pgTable(
+  'match_events',
+  {
+    id: uuid('id').primaryKey(),
+    fixtureId: uuid('fixture_id')
+      .notNull()
+      .references(() => fixtures.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').references(() => teams.id),
+    playerId: uuid('player_id').references(() => users.id),
+    substitutePlayerId: uuid('substitute_player_id').references(() => users.id),
+    type: text('type').notNull(),
+    minute: integer('minute').notNull(),
+    penaltyOutcome: text('penalty_outcome'),
+    isShootout: boolean('is_shootout').notNull().default(false),
+    metadata: jsonb('metadata'),
+    requestHash: text('request_hash').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('match_events_fixture_idx').on(t.fixtureId, t.createdAt)],
+);
+
+/** Results of idempotent writes other than events (lineups, fixture updates), replayed by key. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: uuid('key').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  requestHash: text('request_hash').notNull(),
+  statusCode: integer('status_code').notNull(),
+  response: jsonb('response').notNull(),
+  createdAt: createdAt(),
+});

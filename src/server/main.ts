@@ -1,0 +1,53 @@
+import { buildApp } from './app';
+import { loadSecret } from './auth/secret';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { DEMO_ORGANISER, isEmpty, seedDemo } from './db/demo/seed';
+import { openDatabase } from './db/open';
+import { smsFromConfig } from './services/sms';
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const handle = await openDatabase(config);
+  if (handle.kind === 'pglite' && config.demo && (await isEmpty(handle.db))) {
+    await seedDemo(handle.db, config.defaultTimeZone);
+    console.log(`Demo data added: sign in as ${DEMO_ORGANISER.phoneNumber} with password ${DEMO_ORGANISER.password}`);
+  }
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    sms: smsFromConfig(config),
+    secret: loadSecret(config.jwtSecret, config.dataDir),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = handle.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
+  console.log(`Pitchside is ready at http://localhost:${config.port} (${where}, started in ${seconds} s)`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`Pitchside cannot start: ${error.message}`);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(
+      'Pitchside cannot start: its port is in use by another program. Stop it, or set PORT to another port.',
+    );
+  } else {
+    console.error('Pitchside cannot start:', error);
+  }
+  process.exit(1);
+});

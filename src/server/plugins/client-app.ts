@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../shared/messages';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function isApi(url: string) {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/** A route of the app (/tournaments/123) rather than a file (/assets/gone.js) that does not exist. */
+function isPageRequest(request: FastifyRequest) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (isApi(request.url)) return false;
+  const lastSegment = request.url.split('?')[0]?.split('/').pop() ?? '';
+  return !lastSegment.includes('.') || (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the built PWA from the same origin as the API. Hashed assets are cached for a year;
+ * the shell, manifest and service worker are revalidated so an update reaches users.
+ * Any other GET that is not an API call gets index.html, and the client router takes over.
+ */
+export async function clientApp(app: FastifyInstance, opts: { root: string }) {
+  const hasClient = existsSync(join(opts.root, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: opts.root,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, path) {
+        res.setHeader('cache-control', path.includes(`${join(opts.root, 'assets')}`) ? IMMUTABLE : NO_CACHE);
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (hasClient && isPageRequest(request)) return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+    const message = isApi(request.url) ? messages.server.routeNotFound : messages.server.notFound;
+    return reply.code(404).send({ status: 'error', message });
+  });
+}

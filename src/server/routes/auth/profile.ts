@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../../shared/messages';
+import { profile, updateUserDetailsBody, userListItem } from '../../../shared/schemas/auth';
+import { successEnvelope } from '../../../shared/schemas/envelope';
+
+const tags = ['auth'];
+const security = [{ bearer: [] }];
+
+export async function profileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { accounts } = app.ctx;
+
+  app.get(
+    '/getProfile',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, summary: 'The signed-in player', response: { 200: successEnvelope(profile) } },
+    },
+    async (request) => ({ status: 'success' as const, data: await accounts.profile(request.userId) }),
+  );
+
+  app.put(
+    '/updateUserdetails',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Edit the signed-in player; fields left out stay as they are',
+        body: updateUserDetailsBody,
+        response: { 200: successEnvelope(profile) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: messages.server.profileUpdated,
+      data: await accounts.updateDetails(request.userId, request.body),
+    }),
+  );
+
+  app.get(
+    '/users/all',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Every verified player, for adding to a team (signed-in users only: it lists phone numbers)',
+        response: { 200: successEnvelope(z.array(userListItem)) },
+      },
+    },
+    async () => ({ status: 'success' as const, data: await accounts.all() }),
+  );
+}

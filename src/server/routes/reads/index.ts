@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { fixtureReadRoutes } from './fixtures';
+import { leaderboardReadRoutes } from './leaderboards';
+import { teamReadRoutes } from './teams';
+import { tournamentReadRoutes } from './tournaments';
+
+/** The public reads of SPEC §7. */
+export async function readRoutes(app: FastifyInstance) {
+  await app.register(tournamentReadRoutes, { prefix: '/tournaments' });
+  await app.register(teamReadRoutes, { prefix: '/teams' });
+  await app.register(fixtureReadRoutes);
+  await app.register(leaderboardReadRoutes, { prefix: '/leaderboard' });
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../../shared/messages';
+import { messageEnvelope, successEnvelope } from '../../../shared/schemas/envelope';
+import { idParam } from '../../../shared/schemas/reads';
+import { fixtureContainerBody, fixtureUpdateBody } from '../../../shared/schemas/writes';
+import { createFixtures, deleteFixture, updateFixture } from '../../services/writes/fixtures';
+import { writeRateLimit } from '../rate-limit';
+
+const tags = ['fixtures'];
+const security = [{ bearer: [] }];
+
+export async function fixtureWriteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  const preHandler = app.authenticate;
+  const params = idParam('Fixture id');
+
+  app.post(
+    '/container',
+    {
+      preHandler,
+      config: writeRateLimit(app),
+      schema: {
+        tags,
+        security,
+        summary: "Create fixtures (admin only): dates and times are in the tournament's time zone",
+        body: fixtureContainerBody,
+        response: { 201: successEnvelope(z.object({ containerId: z.string(), fixtureIds: z.array(z.string()) })) },
+      },
+    },
+    async (request, reply) => {
+      const data = await createFixtures(db, request.userId, request.body);
+      return reply.code(201).send({ status: 'success', message: messages.server.fixturesCreated, data });
+    },
+  );
+
+  app.put(
+    '/update/:id',
+    {
+      preHandler,
+      config: writeRateLimit(app),
+      schema: {
+        tags,
+        security,
+        summary: 'Update date, status or score (admin only); status never goes back, events decide the score',
+        params,
+        body: fixtureUpdateBody,
+        response: {
+          200: successEnvelope(
+            z.object({ id: z.string(), status: z.string(), homeScore: z.number(), awayScore: z.number() }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const data = await updateFixture(db, request.userId, request.params.id, request.body);
+      const kept = request.body.status && data?.status !== request.body.status;
+      const message = kept ? messages.server.statusKept(data?.status ?? '') : messages.server.fixtureUpdated;
+      return { status: 'success' as const, message, data: data as NonNullable<typeof data> };
+    },
+  );
+
+  app.delete(
+    '/delete/:id',
+    {
+      preHandler,
+      config: writeRateLimit(app),
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a fixture and its events (admin only)',
+        params,
+        response: { 200: messageEnvelope },
+      },
+    },
+    async (request) => {
+      await deleteFixture(db, request.userId, request.params.id);
+      return { status: 'success' as const, message: messages.server.fixtureDeleted };
+    },
+  );
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { fixtureWriteRoutes } from './fixtures';
+import { teamWriteRoutes } from './teams';
+import { tournamentWriteRoutes } from './tournaments';
+
+/** The organiser's writes of SPEC §7, each authorised from the database. */
+export async function writeRoutes(app: FastifyInstance) {
+  await app.register(tournamentWriteRoutes, { prefix: '/tournaments' });
+  await app.register(teamWriteRoutes, { prefix: '/teams' });
+  await app.register(fixtureWriteRoutes, { prefix: '/fixture' });
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../../shared/messages';
+import { successEnvelope } from '../../../shared/schemas/envelope';
+import { teamRef } from '../../../shared/schemas/reads';
+import { addPlayerBody, createTeamBody } from '../../../shared/schemas/writes';
+import { addPlayer, createTeam, myTeams } from '../../services/writes/teams';
+import { writeRateLimit } from '../rate-limit';
+
+const tags = ['teams'];
+const security = [{ bearer: [] }];
+
+export async function teamWriteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, accounts } = app.ctx;
+  const preHandler = app.authenticate;
+
+  app.post(
+    '/create',
+    {
+      preHandler,
+      config: writeRateLimit(app),
+      schema: {
+        tags,
+        security,
+        summary: 'Create a team; the signed-in user becomes its manager',
+        body: createTeamBody,
+        response: { 201: successEnvelope(teamRef.extend({ abbreviation: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const data = await createTeam(db, request.userId, request.body);
+      return reply.code(201).send({ status: 'success', message: messages.server.teamCreated, data });
+    },
+  );
+
+  app.post(
+    '/add-player',
+    {
+      preHandler,
+      config: writeRateLimit(app),
+      schema: {
+        tags,
+        security,
+        summary: 'Add a signed-up player, by phone number (manager only)',
+        body: addPlayerBody,
+        response: { 200: successEnvelope(z.object({ id: z.string(), name: z.string() })) },
+      },
+    },
+    async (request) => {
+      const phone = accounts.phone(request.body.phoneNumber);
+      const data = await addPlayer(db, request.userId, request.body.teamId, phone);
+      return { status: 'success' as const, message: messages.server.playerAdded, data };
+    },
+  );
+
+  app.get(
+    '/user/my-teams',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Teams the signed-in user manages or plays in',
+        response: { 200: successEnvelope(z.array(teamRef)) },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await myTeams(db, request.userId) }),
+  );
+}

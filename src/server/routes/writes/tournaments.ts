@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../../shared/messages';
+import { messageEnvelope, successEnvelope } from '../../../shared/schemas/envelope';
+import { tournamentSummary } from '../../../shared/schemas/reads';
+import { addTeamBody, createTournamentBody } from '../../../shared/schemas/writes';
+import { addTeamToTournament, createTournament, myTournaments } from '../../services/writes/tournaments';
+import { writeRateLimit } from '../rate-limit';
+
+const tags = ['tournaments'];
+const security = [{ bearer: [] }];
+
+export async function tournamentWriteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.ctx;
+  const preHandler = app.authenticate;
+
+  app.post(
+    '/create',
+    {
+      preHandler,
+      config: writeRateLimit(app),
+      schema: {
+        tags,
+        security,
+        summary: 'Create a tournament; the signed-in user becomes its admin',
+        body: createTournamentBody,
+        response: { 201: successEnvelope(z.object({ data: tournamentSummary })) },
+      },
+    },
+    async (request, reply) => {
+      const created = await createTournament(db, request.userId, request.body, config.defaultTimeZone);
+      // SPEC §7 reads the new tournament at data.data.
+      return reply
+        .code(201)
+        .send({ status: 'success', message: messages.server.tournamentCreated, data: { data: created } });
+    },
+  );
+
+  app.post(
+    '/add-team',
+    {
+      preHandler,
+      config: writeRateLimit(app),
+      schema: {
+        tags,
+        security,
+        summary: 'Add a team (admin only)',
+        body: addTeamBody,
+        response: { 200: messageEnvelope },
+      },
+    },
+    async (request) => {
+      const name = await addTeamToTournament(db, request.userId, request.body.tournamentId, request.body.teamId);
+      return { status: 'success' as const, message: messages.server.teamAdded(name) };
+    },
+  );
+
+  app.get(
+    '/user/my-tournaments',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Tournaments the signed-in user organises',
+        response: { 200: successEnvelope(z.array(tournamentSummary)) },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await myTournaments(db, request.userId) }),
+  );
+}

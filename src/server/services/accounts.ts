@@ -1,0 +1,139 @@
+import { asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { toE164 } from '../../shared/domain/phone';
+import { messages } from '../../shared/messages';
+import type { Profile, RegisterBody, TokenData, UpdateUserDetailsBody, UserListItem } from '../../shared/schemas/auth';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http-error';
+import { assertImageBytes } from './images';
+import type { OtpService } from './otp';
+import { loadProfile } from './profile';
+import type { SessionService } from './sessions';
+
+const m = messages.server;
+
+export class AccountService {
+  constructor(
+    private readonly db: Database,
+    private readonly otp: OtpService,
+    private readonly sessions: SessionService,
+    private readonly defaultRegion: string,
+  ) {}
+
+  phone(input: string): string {
+    const e164 = toE164(input, this.defaultRegion);
+    if (!e164) throw badRequest(m.invalidPhone);
+    return e164;
+  }
+
+  findByPhone(phoneNumber: string) {
+    return this.db.query.users.findFirst({ where: eq(users.phoneNumber, phoneNumber) });
+  }
+
+  findById = (id: string) => this.db.query.users.findFirst({ where: eq(users.id, id) });
+
+  private async existing(phoneNumber: string) {
+    const user = await this.findByPhone(phoneNumber);
+    if (!user) throw notFound(m.accountNotFound);
+    return user;
+  }
+
+  /** Creates (or, if never verified, replaces) the account and texts a sign-up code. */
+  async register(body: RegisterBody): Promise<{ phoneNumber: string }> {
+    const phoneNumber = this.phone(body.phoneNumber);
+    if (body.password !== body.confirmPassword) throw badRequest(m.passwordsDiffer);
+    const found = await this.findByPhone(phoneNumber);
+    if (found?.verifiedAt) throw conflict(m.phoneTaken);
+    await this.otp.assertCanSend(phoneNumber);
+    const passwordHash = await hashPassword(body.password);
+    await this.db
+      .insert(users)
+      .values({ name: body.name, phoneNumber, passwordHash })
+      .onConflictDoUpdate({
+        target: users.phoneNumber,
+        set: { name: body.name, passwordHash, updatedAt: new Date() },
+        setWhere: isNull(users.verifiedAt),
+      });
+    await this.otp.send(phoneNumber, 'register');
+    return { phoneNumber };
+  }
+
+  async verifyRegistration(phoneInput: string, code: string): Promise<TokenData> {
+    const phoneNumber = this.phone(phoneInput);
+    const user = await this.existing(phoneNumber);
+    await this.otp.consume(phoneNumber, 'register', code);
+    const [verified] = await this.db
+      .update(users)
+      .set({ verifiedAt: user.verifiedAt ?? new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    return this.sessions.start(verified ?? user);
+  }
+
+  async login(phoneInput: string, password: string): Promise<TokenData> {
+    const user = await this.existing(this.phone(phoneInput));
+    if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(m.wrongPassword);
+    if (!user.verifiedAt) throw forbidden(m.notVerified);
+    return this.sessions.start(user);
+  }
+
+  async requestReset(phoneInput: string): Promise<void> {
+    const user = await this.existing(this.phone(phoneInput));
+    await this.otp.send(user.phoneNumber, 'reset');
+  }
+
+  /** A reset proves the phone is theirs: it verifies the account and signs out every other session. */
+  async resetPassword(phoneInput: string, code: string, newPassword: string, confirmPassword: string) {
+    const phoneNumber = this.phone(phoneInput);
+    if (newPassword !== confirmPassword) throw badRequest(m.passwordsDiffer);
+    const user = await this.existing(phoneNumber);
+    await this.otp.consume(phoneNumber, 'reset', code);
+    const passwordHash = await hashPassword(newPassword);
+    await this.db
+      .update(users)
+      .set({ passwordHash, verifiedAt: user.verifiedAt ?? new Date(), updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await this.sessions.revokeAllOf(user.id);
+  }
+
+  profile(userId: string): Promise<Profile> {
+    return loadProfile(this.db, userId);
+  }
+
+  async updateDetails(userId: string, body: UpdateUserDetailsBody): Promise<Profile> {
+    if (body.image) assertImageBytes(body.image, 'Photo');
+    const blankToNull = (value: string | null | undefined) => (value === '' ? null : value);
+    await this.db
+      .update(users)
+      .set({
+        name: body.name,
+        email: blankToNull(body.email),
+        dob: blankToNull(body.dob),
+        gender: body.gender,
+        image: body.image,
+        message: blankToNull(body.message),
+        primaryPosition: body.primaryPosition,
+        preferredFoot: body.preferredFoot,
+        city: blankToNull(body.city),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    return this.profile(userId);
+  }
+
+  async all(): Promise<UserListItem[]> {
+    const rows = await this.db
+      .select({
+        id: users.id,
+        name: users.name,
+        phoneNumber: users.phoneNumber,
+        image: users.image,
+        primaryPosition: users.primaryPosition,
+      })
+      .from(users)
+      .where(isNotNull(users.verifiedAt))
+      .orderBy(asc(users.name));
+    return rows.map((row) => ({ ...row, phone: row.phoneNumber }));
+  }
+}

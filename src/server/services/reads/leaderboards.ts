@@ -1,0 +1,87 @@
+import { eq, inArray } from 'drizzle-orm';
+import { awards, computeLeaderboard } from '../../../shared/domain/leaderboards';
+import type { FixtureResult, LineupEntry, MatchEventInput, PlayerRef } from '../../../shared/domain/match-types';
+import { computeStandings } from '../../../shared/domain/standings';
+import type { Database } from '../../db/database';
+import { fixtures, lineupPlayers, lineups, matchEvents, teamMembers, users } from '../../db/schema';
+import { listTournamentTeams, tournamentSummary } from './tournaments';
+
+async function results(db: Database, tournamentId: string): Promise<FixtureResult[]> {
+  return db
+    .select({
+      id: fixtures.id,
+      homeTeamId: fixtures.homeTeamId,
+      awayTeamId: fixtures.awayTeamId,
+      status: fixtures.status,
+      homeScore: fixtures.homeScore,
+      awayScore: fixtures.awayScore,
+    })
+    .from(fixtures)
+    .where(eq(fixtures.tournamentId, tournamentId));
+}
+
+/** Standings are derived from the finished fixtures on every read, never stored. */
+export async function standingsOf(db: Database, tournamentId: string) {
+  await tournamentSummary(db, tournamentId);
+  const [teams, fixtureResults] = await Promise.all([listTournamentTeams(db, tournamentId), results(db, tournamentId)]);
+  return computeStandings(teams, fixtureResults);
+}
+
+/** Player numbers of one tournament, from its fixtures, lineups and events (five queries in all). */
+export async function leaderboardOf(db: Database, tournamentId: string) {
+  await tournamentSummary(db, tournamentId);
+  const [teams, fixtureResults] = await Promise.all([listTournamentTeams(db, tournamentId), results(db, tournamentId)]);
+  const teamIds = teams.map((team) => team.id);
+  const fixtureIds = fixtureResults.map((fixture) => fixture.id);
+  const [memberRows, lineupRows, eventRows] = await Promise.all([
+    teamIds.length === 0
+      ? []
+      : db
+          .select({ id: users.id, name: users.name, image: users.image, teamId: teamMembers.teamId })
+          .from(teamMembers)
+          .innerJoin(users, eq(users.id, teamMembers.userId))
+          .where(inArray(teamMembers.teamId, teamIds)),
+    fixtureIds.length === 0
+      ? []
+      : db
+          .select({
+            fixtureId: lineups.fixtureId,
+            teamId: lineups.teamId,
+            playerId: lineupPlayers.playerId,
+            isStarting: lineupPlayers.isStarting,
+            position: lineupPlayers.position,
+          })
+          .from(lineupPlayers)
+          .innerJoin(lineups, eq(lineups.id, lineupPlayers.lineupId))
+          .where(inArray(lineups.fixtureId, fixtureIds)),
+    fixtureIds.length === 0
+      ? []
+      : db
+          .select({
+            id: matchEvents.id,
+            fixtureId: matchEvents.fixtureId,
+            teamId: matchEvents.teamId,
+            playerId: matchEvents.playerId,
+            substitutePlayerId: matchEvents.substitutePlayerId,
+            type: matchEvents.type,
+            minute: matchEvents.minute,
+            penaltyOutcome: matchEvents.penaltyOutcome,
+            isShootout: matchEvents.isShootout,
+          })
+          .from(matchEvents)
+          .where(inArray(matchEvents.fixtureId, fixtureIds)),
+  ]);
+  const seen = new Set<string>();
+  const players: PlayerRef[] = memberRows.filter((row) => !seen.has(row.id) && seen.add(row.id));
+  return computeLeaderboard({
+    players,
+    teams,
+    fixtures: fixtureResults,
+    lineups: lineupRows as LineupEntry[],
+    events: eventRows as MatchEventInput[],
+  });
+}
+
+export async function awardsOf(db: Database, tournamentId: string) {
+  return awards(await leaderboardOf(db, tournamentId));
+}

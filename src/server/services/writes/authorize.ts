@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '../../../shared/messages';
+import type { Database } from '../../db/database';
+import { fixtures, teams, tournaments } from '../../db/schema';
+import { forbidden, notFound } from '../../http-error';
+
+const m = messages.server;
+
+/** The tournament, when `userId` is its admin (from the database, never from the request body). */
+export async function tournamentOwnedBy(db: Database, tournamentId: string, userId: string) {
+  const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId)).limit(1);
+  if (!tournament) throw notFound(m.tournamentNotFound);
+  if (tournament.adminId !== userId) throw forbidden(m.notTournamentAdmin);
+  return tournament;
+}
+
+export async function fixtureOwnedBy(db: Database, fixtureId: string, userId: string) {
+  const [fixture] = await db.select().from(fixtures).where(eq(fixtures.id, fixtureId)).limit(1);
+  if (!fixture) throw notFound(m.fixtureNotFound);
+  const tournament = await tournamentOwnedBy(db, fixture.tournamentId, userId);
+  return { fixture, tournament };
+}
+
+export async function teamManagedBy(db: Database, teamId: string, userId: string) {
+  const [team] = await db.select().from(teams).where(eq(teams.id, teamId)).limit(1);
+  if (!team) throw notFound(m.teamNotFound);
+  if (team.managerId !== userId) throw forbidden(m.notTeamManager);
+  return team;
+}

@@ -1,0 +1,53 @@
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { messages } from '../../../shared/messages';
+import type { TeamRefRead } from '../../../shared/schemas/reads';
+import type { CreateTeamBody } from '../../../shared/schemas/writes';
+import type { Database } from '../../db/database';
+import { teamMembers, teams, users } from '../../db/schema';
+import { conflict, notFound } from '../../http-error';
+import { assertImageBytes } from '../images';
+import { teamManagedBy } from './authorize';
+
+export async function createTeam(db: Database, managerId: string, body: CreateTeamBody) {
+  if (body.logo) assertImageBytes(body.logo, 'Logo');
+  const [created] = await db
+    .insert(teams)
+    .values({
+      name: body.name,
+      description: body.description,
+      abbreviation: body.abbreviation.toUpperCase(),
+      logo: body.logo ?? null,
+      managerId,
+    })
+    .returning({ id: teams.id, name: teams.name, logo: teams.logo, abbreviation: teams.abbreviation });
+  return created as TeamRefRead & { abbreviation: string };
+}
+
+/** Teams the user manages or plays in. */
+export async function myTeams(db: Database, userId: string): Promise<TeamRefRead[]> {
+  const memberOf = db.select({ teamId: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, userId));
+  return db
+    .select({ id: teams.id, name: teams.name, logo: teams.logo })
+    .from(teams)
+    .where(or(eq(teams.managerId, userId), inArray(teams.id, memberOf)))
+    .orderBy(asc(teams.name));
+}
+
+/** Adds a signed-up player (found by phone) to a team; only the team's manager may. */
+export async function addPlayer(db: Database, managerId: string, teamId: string, phoneNumber: string) {
+  await teamManagedBy(db, teamId, managerId);
+  const [player] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    // Only a verified sign-up is a player: an unverified one is anybody's claim to that number.
+    .where(and(eq(users.phoneNumber, phoneNumber), isNotNull(users.verifiedAt)))
+    .limit(1);
+  if (!player) throw notFound(messages.server.playerNotFound);
+  const inserted = await db
+    .insert(teamMembers)
+    .values({ teamId, userId: player.id })
+    .onConflictDoNothing()
+    .returning({ userId: teamMembers.userId });
+  if (inserted.length === 0) throw conflict(messages.server.playerAlreadyInTeam);
+  return player;
+}

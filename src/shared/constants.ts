@@ -1,0 +1,40 @@
+/** Business constants of SPEC §9 and the security limits of DESIGN §5. */
+export const SESSION_LIFETIME_SECONDS = 86_400;
+export const SESSION_CHECK_INTERVAL_MS = 60_000;
+
+export const OTP_LENGTH = 6;
+export const OTP_TIMER_SECONDS = 30;
+export const OTP_SHAKE_MS = 500;
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_SENDS_PER_WINDOW = 3;
+export const OTP_SEND_WINDOW_MS = 10 * 60_000;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 100;
+
+export const TOAST_AUTO_CLOSE_MS = 3000;
+export const SIGN_IN_TOAST_AUTO_CLOSE_MS = 5000;
+
+export const MOBILE_BREAKPOINT_PX = 900;
+export const ABBREVIATION_MAX = 5;
+export const DEFAULT_VENUE = 'Main Arena';
+
+/** Browsing screens (SPEC §9). */
+export const LIST_SKELETON_COUNT = 6;
+export const LINEUP_SKELETON = { goalkeepers: 1, starting: 10, substitutes: 5 } as const;
+export const INJURY_NEWS_DELAY_MS = 800;
+export const REGISTRATION_DELAY_MS = 1000;
+export const HOME_CAROUSEL_MS = 5000;
+export const LEADERBOARD_MATCHES_CAP = 6;
+/** How often an open, visible match screen refreshes a live fixture and its events. */
+export const LIVE_REFRESH_MS = 15_000;
+
+/** Organiser screens and profile (SPEC §9). */
+export const TOURNAMENT_LOGO_COMPRESSION = { maxSizeMB: 0.1, maxWidthOrHeight: 800 } as const;
+/** Team logos and player photos. */
+export const SMALL_IMAGE_COMPRESSION = { maxSizeMB: 0.1, maxWidthOrHeight: 300 } as const;
+export const TEAM_SEARCH_DEBOUNCE_MS = 300;
+export const FIXTURE_FORM_RESET_MS = 2000;
+export const FIXTURE_SUCCESS_TOAST_MS = 3000;

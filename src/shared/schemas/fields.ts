@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Field builders whose errors read well in a toast: "Phone number is required." */
+function requiredText(label: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`;
+}
+
+export function text(label: string, opts: { min?: number; max: number }) {
+  const min = opts.min ?? 1;
+  return z
+    .string({ error: requiredText(label) })
+    .trim()
+    .min(min, min === 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`)
+    .max(opts.max, `${label} must be at most ${opts.max} characters.`);
+}
+
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullable()
+    .optional();
+}
+
+export function oneOf<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+  return z.enum(values, { error: `${label} must be one of ${values.join(', ')}.` });
+}
+
+export const uuid = (label: string) => z.uuid({ error: `${label} must be a valid id.` });

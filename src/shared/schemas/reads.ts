@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { uuid } from './fields';
+
+/** Shapes of the public reads of SPEC §7 (tournaments, teams, fixtures, events, lineups). */
+
+export const teamRef = z.object({ id: z.string(), name: z.string(), logo: z.string().nullable() });
+
+export const tournamentSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  logo: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  timeZone: z.string(),
+  adminId: z.string(),
+});
+
+export const fixtureSummary = z.object({
+  id: z.string(),
+  tournamentId: z.string(),
+  matchType: z.string(),
+  date: z.string(),
+  venue: z.string(),
+  status: z.string(),
+  homeTeamId: z.string(),
+  awayTeamId: z.string(),
+  homeTeam: teamRef,
+  awayTeam: teamRef,
+  homeScore: z.number(),
+  awayScore: z.number(),
+  homePenaltyScore: z.number().nullable(),
+  awayPenaltyScore: z.number().nullable(),
+});
+
+export const tournamentDetail = tournamentSummary.extend({
+  teams: z.array(teamRef),
+  fixtures: z.array(fixtureSummary),
+  isAdmin: z.boolean(),
+});
+
+export const member = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  primaryPosition: z.string().nullable(),
+  number: z.number().nullable(),
+});
+
+export const teamDetail = teamRef.extend({
+  description: z.string(),
+  abbreviation: z.string(),
+  managerId: z.string(),
+  members: z.array(member),
+  homeFixtures: z.array(fixtureSummary),
+  awayFixtures: z.array(fixtureSummary),
+  fixtures: z.array(fixtureSummary),
+  tournaments: z.array(tournamentSummary.pick({ id: true, name: true, logo: true, startDate: true, endDate: true })),
+});
+
+export const lineupPlayer = z.object({
+  id: z.string(),
+  isStarting: z.boolean(),
+  isOnField: z.boolean(),
+  position: z.string(),
+  jerseyNumber: z.number(),
+  player: z.object({ id: z.string(), name: z.string(), number: z.number(), image: z.string().nullable() }),
+});
+
+export const lineup = z.object({
+  id: z.string(),
+  fixtureId: z.string(),
+  teamId: z.string(),
+  players: z.array(lineupPlayer),
+});
+
+export const fixtureTeam = teamRef.extend({ lineups: z.array(lineup), members: z.array(member) });
+
+export const fixtureDetail = fixtureSummary.extend({
+  homeTeam: fixtureTeam,
+  awayTeam: fixtureTeam,
+  tournament: z.object({
+    id: z.string(),
+    name: z.string(),
+    logo: z.string().nullable(),
+    timeZone: z.string(),
+    adminId: z.string(),
+  }),
+});
+
+export const matchEvent = z.object({
+  id: z.string(),
+  fixtureId: z.string(),
+  teamId: z.string().nullable(),
+  type: z.string(),
+  minute: z.number(),
+  penaltyOutcome: z.string().nullable(),
+  isShootout: z.boolean(),
+  player: z.object({ id: z.string(), name: z.string() }).nullable(),
+  substitutePlayer: z.object({ id: z.string(), name: z.string() }).nullable(),
+  metadata: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const idParam = (label: string) => z.object({ id: uuid(label) });
+
+export type TeamRefRead = z.infer<typeof teamRef>;
+export type TournamentSummary = z.infer<typeof tournamentSummary>;
+export type TournamentDetail = z.infer<typeof tournamentDetail>;
+export type FixtureSummary = z.infer<typeof fixtureSummary>;
+export type FixtureDetail = z.infer<typeof fixtureDetail>;
+export type TeamDetail = z.infer<typeof teamDetail>;
+export type Lineup = z.infer<typeof lineup>;
+export type Member = z.infer<typeof member>;
+export type MatchEventRead = z.infer<typeof matchEvent>;

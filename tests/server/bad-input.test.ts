@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { teamMembers } from '../../src/server/db/schema';
+import { messages } from '../../src/shared/messages';
+import { postAuth, signUp } from '../support/auth-flow';
+import { BAD_LOGOS, type Body, type Case, type Endpoint, generatedCases, runCases } from '../support/bad-input';
+import { createTestApp, resetDatabase, type TestApp } from '../support/test-app';
+import { card, TINY_PNG, writeWorld } from '../support/write-world';
+
+const m = messages.server;
+/** A valid full profile edit. */
+const PROFILE: Body = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  dob: '2001-05-17',
+  gender: 'FEMALE',
+  image: TINY_PNG,
+  message: 'Keeper on Sundays',
+  primaryPosition: 'GOALKEEPER',
+  preferredFoot: 'LEFT',
+  city: 'Kochi',
+};
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ writeRateLimit: { max: 100_000, windowMs: 60_000 } });
+  await resetDatabase(t.db);
+});
+afterAll(() => t.app.close());
+
+it('answers every malformed account call with a 4xx in the error envelope and writes nothing', async () => {
+  const account = await signUp(t.app, t.sms, { password: 'correct horse' });
+  // An active reset code, so a malformed reset-password that slipped through would count a try on it.
+  expect((await postAuth(t.app, 'request-reset', { phoneNumber: account.phone })).statusCode).toBe(200);
+  const password = 'new password';
+  const token = account.accessToken;
+  const endpoints: Endpoint[] = [
+    {
+      method: 'POST',
+      path: 'auth/register',
+      body: { name: 'Asha Rao', phoneNumber: '9876543210', password, confirmPassword: password },
+    },
+    { method: 'POST', path: 'auth/verify-otp', body: { phoneNumber: account.phone, otp: '123456' } },
+    { method: 'POST', path: 'auth/login', body: { phoneNumber: account.phone, password: account.password } },
+    { method: 'POST', path: 'auth/refresh', body: { refreshToken: account.refreshToken } },
+    { method: 'POST', path: 'auth/request-reset', body: { phoneNumber: account.phone } },
+    {
+      method: 'POST',
+      path: 'auth/reset-password',
+      body: { phoneNumber: account.phone, otp: '123456', newPassword: password, confirmPassword: password },
+    },
+    { method: 'PUT', path: 'auth/updateUserdetails', auth: true, token, optionalFields: true, body: PROFILE },
+    { method: 'POST', path: 'auth/logout', auth: true },
+    { method: 'GET', path: 'auth/getProfile', auth: true },
+    { method: 'GET', path: 'auth/users/all', auth: true },
+  ];
+  const cases = generatedCases(endpoints, account.refreshToken);
+  expect(await runCases(t, cases)).toEqual([]);
+  expect(cases.length).toBeGreaterThan(150);
+});
+
+it("answers every malformed organiser's write with a 4xx in the error envelope and writes nothing", async () => {
+  const w = await writeWorld(t);
+  await t.db.insert(teamMembers).values({ teamId: w.away.id, userId: w.player.id });
+  const token = w.owner.accessToken;
+  const [unknown, fixtureUrl] = [randomUUID(), (verb: string, id: string) => `/api/fixture/${verb}/${id}`];
+  const cup = { name: 'Cup', description: 'Fun', logo: TINY_PNG, startDate: '2026-12-01', endDate: '2026-12-09' };
+  const at = (path: string, body?: Body, more: Partial<Endpoint> = {}): Endpoint => ({
+    method: 'POST',
+    path,
+    auth: true,
+    token,
+    body,
+    ...more,
+  });
+  const tournament = at('tournaments/create', { ...cup, timeZone: 'Asia/Kolkata' }, { optional: ['logo', 'timeZone'] });
+  const addTeam = at('tournaments/add-team', { tournamentId: w.tournament.id, teamId: w.spare.id });
+  const team = at(
+    'teams/create',
+    { name: 'FC', description: 'Fun', abbreviation: 'FC', logo: TINY_PNG },
+    { optional: ['logo'] },
+  );
+  const addPlayer = at('teams/add-player', { teamId: w.home.id, phoneNumber: w.player.phone });
+  const subfixtures = [card(w.home.id, w.away.id)];
+  const container = at(
+    'fixture/container',
+    { tournamentId: w.tournament.id, matchType: 'League', subfixtures },
+    { optional: ['matchType'] },
+  );
+  const edit = { date: '2026-12-05T10:00:00Z', status: 'LIVE', homeScore: 1, awayScore: 0, venue: 'Pitch 2' };
+  const update = at(`fixture/update/${w.fixture.id}`, edit, { method: 'PUT', optionalFields: true });
+  const remove = at(`fixture/delete/${w.fixture.id}`, undefined, { method: 'DELETE' });
+  const endpoints: Endpoint[] = [
+    tournament,
+    addTeam,
+    at('tournaments/user/my-tournaments', undefined, { method: 'GET' }),
+    team,
+    addPlayer,
+    at('teams/user/my-teams', undefined, { method: 'GET' }),
+    container,
+    update,
+    remove,
+  ];
+
+  /** The endpoint's valid call with these changes, as its owner, answered with exactly this status (and message). */
+  const spoilt = (endpoint: Endpoint, name: string, changes: Body, status: number, message?: string): Case => ({
+    endpoint,
+    name,
+    payload: { ...endpoint.body, ...changes },
+    authorization: `Bearer ${token}`,
+    status,
+    message,
+  });
+  const atUrl = (endpoint: Endpoint, url: string, status: number, message: string): Case => ({
+    ...spoilt(endpoint, url, {}, status, message),
+    url,
+    payload: endpoint.body,
+  });
+  const card2 = (changes: Body) => ({ subfixtures: [card(w.away.id, w.home.id), { ...subfixtures[0], ...changes }] });
+  const logos = (endpoint: Endpoint) =>
+    BAD_LOGOS.map(([name, logo, status, message]) => spoilt(endpoint, name, { logo }, status, message));
+  const special: Case[] = [
+    ...logos(tournament),
+    spoilt(
+      tournament,
+      'end before start',
+      { endDate: '2026-11-30' },
+      400,
+      'The end date cannot be before the start date.',
+    ),
+    spoilt(tournament, 'no such day', { startDate: '2026-02-30' }, 400, 'Start date must be a date (YYYY-MM-DD).'),
+    spoilt(tournament, 'year 0000', { startDate: '0000-01-01' }, 400, 'Start date must be in the years 1900 to 2999.'),
+    spoilt(tournament, 'year 3000', { endDate: '3000-01-01' }, 400, 'End date must be in the years 1900 to 2999.'),
+    spoilt(tournament, 'unknown time zone', { timeZone: 'Mars/Olympus' }, 400),
+    spoilt(tournament, 'a blank name', { name: '   ' }, 400, 'Tournament name is required.'),
+    spoilt(tournament, 'a 101-character name', { name: 'n'.repeat(101) }, 400),
+    spoilt(addTeam, 'unknown tournament', { tournamentId: unknown }, 404, m.tournamentNotFound),
+    spoilt(addTeam, 'unknown team', { teamId: unknown }, 404, m.teamNotFound),
+    spoilt(addTeam, 'tournament id abc', { tournamentId: 'abc' }, 400, 'Tournament id must be a valid id.'),
+    spoilt(addTeam, 'team id abc', { teamId: 'abc' }, 400, 'Team id must be a valid id.'),
+    spoilt(addTeam, 'a team already in', { teamId: w.home.id }, 409, m.teamAlreadyInTournament),
+    ...logos(team),
+    spoilt(team, 'abbreviation of 6', { abbreviation: 'ABCDEF' }, 400, 'Abbreviation must be at most 5 characters.'),
+    spoilt(
+      team,
+      'abbreviation longer in capitals',
+      { abbreviation: 'ßßßßß' },
+      400,
+      'Abbreviation must be at most 5 characters.',
+    ),
+    spoilt(team, 'a 61-character name', { name: 'n'.repeat(61) }, 400, 'Team name must be at most 60 characters.'),
+    spoilt(addPlayer, 'unknown team', { teamId: unknown }, 404, m.teamNotFound),
+    spoilt(addPlayer, 'team id abc', { teamId: 'abc' }, 400, 'Team id must be a valid id.'),
+    spoilt(addPlayer, 'a number nobody has', { phoneNumber: '91234 56789' }, 404, m.playerNotFound),
+    spoilt(addPlayer, 'a player already in', { teamId: w.away.id }, 409, m.playerAlreadyInTeam),
+    spoilt(
+      container,
+      'match type Cup',
+      { matchType: 'Cup' },
+      400,
+      'Match type must be one of League, Knockout, Friendly.',
+    ),
+    spoilt(container, 'status DONE', card2({ status: 'DONE' }), 400),
+    spoilt(container, 'unknown tournament', { tournamentId: unknown }, 404, m.tournamentNotFound),
+    spoilt(container, 'tournament id abc', { tournamentId: 'abc' }, 400, 'Tournament id must be a valid id.'),
+    spoilt(container, 'home team abc', card2({ homeTeam: 'abc' }), 400, 'Home team must be a valid id.'),
+    spoilt(container, 'unknown away team', card2({ awayTeam: unknown }), 400, m.teamsNotInTournament),
+    spoilt(
+      container,
+      'a duplicate',
+      card2({ homeTeam: w.away.id, awayTeam: w.home.id }),
+      400,
+      messages.fixtures.duplicates,
+    ),
+    spoilt(container, 'a blank venue', card2({ venue: '' }), 400, messages.fixtures.fillAllFields),
+    spoilt(container, 'a missing time', card2({ time: undefined }), 400, messages.fixtures.fillAllFields),
+    spoilt(container, 'a team playing itself', card2({ awayTeam: w.home.id }), 400, m.sameTeamTwice),
+    spoilt(container, 'time 25:00', card2({ time: '25:00' }), 400, 'Time must be HH:mm.'),
+    spoilt(container, 'no such day', card2({ matchDate: '2026-02-30' }), 400, 'Match date must be a real date.'),
+    spoilt(
+      container,
+      'year 0000',
+      card2({ matchDate: '0000-01-01' }),
+      400,
+      'Match date must be in the years 1900 to 2999.',
+    ),
+    spoilt(container, 'a 121-character venue', card2({ venue: 'v'.repeat(121) }), 400),
+    spoilt(container, 'no fixtures', { subfixtures: [] }, 400, 'At least one fixture is required.'),
+    spoilt(update, 'status DONE', { status: 'DONE' }, 400),
+    spoilt(update, 'a negative score', { homeScore: -1 }, 400),
+    spoilt(update, 'a score of 100', { awayScore: 100 }, 400),
+    spoilt(update, 'a score of 1.5', { homeScore: 1.5 }, 400),
+    spoilt(update, 'date tomorrow', { date: 'tomorrow' }, 400, 'Date must be an ISO date-time.'),
+    spoilt(update, 'year 0000', { date: '0000-01-01T00:00:00Z' }, 400, 'Date must be in the years 1900 to 2999.'),
+    atUrl(update, fixtureUrl('update', 'abc'), 400, 'Fixture id must be a valid id.'),
+    atUrl(update, fixtureUrl('update', unknown), 404, m.fixtureNotFound),
+    atUrl(remove, fixtureUrl('delete', 'abc'), 400, 'Fixture id must be a valid id.'),
+    atUrl(remove, fixtureUrl('delete', unknown), 404, m.fixtureNotFound),
+  ];
+  const cases = [...generatedCases(endpoints, w.owner.refreshToken), ...special];
+  expect(await runCases(t, cases)).toEqual([]);
+  expect(cases.length).toBeGreaterThan(250);
+});

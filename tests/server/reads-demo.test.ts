@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isEmpty, seedDemo } from '../../src/server/db/demo/seed';
+import { fixtures, teamMembers, teams } from '../../src/server/db/schema';
+import { createTestApp, resetDatabase, type TestApp } from '../support/test-app';
+
+type Event = {
+  type: string;
+  teamId: string | null;
+  penaltyOutcome: string | null;
+  isShootout: boolean;
+  minute: number;
+};
+type Fixture = {
+  id: string;
+  status: string;
+  homeTeamId: string;
+  awayTeamId: string;
+  homeScore: number;
+  awayScore: number;
+};
+
+let t: TestApp;
+// Seeding hashes a password and writes hundreds of rows: once for the whole file, read-only afterwards.
+beforeAll(async () => {
+  t = await createTestApp();
+  await resetDatabase(t.db);
+  expect(await isEmpty(t.db)).toBe(true);
+  await seedDemo(t.db, 'Asia/Kolkata');
+});
+afterAll(() => t.app.close());
+
+async function data(url: string) {
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+
+/** The score the events imply: goals and scored in-match penalties for the team, own goals for the other. */
+function scoreOf(fixture: Fixture, events: Event[]) {
+  const score = { homeScore: 0, awayScore: 0 };
+  for (const e of events) {
+    const home = e.teamId === fixture.homeTeamId;
+    const scored = e.type === 'GOAL' || (e.type === 'PENALTY' && e.penaltyOutcome === 'SCORED' && !e.isShootout);
+    if (scored) score[home ? 'homeScore' : 'awayScore'] += 1;
+    if (e.type === 'OWN_GOAL') score[home ? 'awayScore' : 'homeScore'] += 1;
+  }
+  return score;
+}
+
+describe('the demo seed', () => {
+  it('is seeded only into an empty database: isEmpty is false afterwards', async () => {
+    expect(await isEmpty(t.db)).toBe(false);
+  });
+
+  it('has exactly one past, one current and one future tournament', async () => {
+    const [past, current, future] = [
+      await data('/api/tournaments/past'),
+      await data('/api/tournaments/current'),
+      await data('/api/tournaments/future'),
+    ];
+    expect([past.length, current.length, future.length]).toEqual([1, 1, 1]);
+    for (const tournament of [...past, ...current, ...future]) expect(tournament.timeZone).toBe('Asia/Kolkata');
+  });
+
+  it('has 8 teams, each with 15 members', async () => {
+    const list = await data('/api/teams/all');
+    expect(list).toHaveLength(8);
+    for (const team of list) expect((await data(`/api/teams/all/${team.id}`)).members).toHaveLength(15);
+    const memberships = await t.db
+      .select({ id: teams.id, members: teamMembers.userId })
+      .from(teams)
+      .innerJoin(teamMembers, eq(teamMembers.teamId, teams.id));
+    expect(memberships).toHaveLength(8 * 15);
+  });
+
+  it('has a match in its SECOND_HALF, with lineups and events', async () => {
+    const [summary] = await data('/api/tournaments/current');
+    const current = await data(`/api/tournaments/all/${summary.id}`);
+    const live = (current.fixtures as Fixture[]).filter((f) => f.status === 'SECOND_HALF');
+    expect(live).toHaveLength(1);
+    const fixture = await data(`/api/fixture/all/${live[0]?.id}`);
+    expect(fixture.homeTeam.lineups).toHaveLength(1);
+    expect(fixture.awayTeam.lineups).toHaveLength(1);
+    const { matchEvents } = await data(`/api/matchEvent/fixture/${live[0]?.id}`);
+    expect(matchEvents.length).toBeGreaterThan(0);
+    expect(Math.max(...matchEvents.map((e: Event) => e.minute))).toBeLessThanOrEqual(55);
+  });
+
+  it('stores on every FULL_TIME fixture the score its events imply', async () => {
+    const finished = await t.db.select().from(fixtures).where(eq(fixtures.status, 'FULL_TIME'));
+    expect(finished.length).toBeGreaterThan(0);
+    let goals = 0;
+    for (const fixture of finished) {
+      const { matchEvents } = await data(`/api/matchEvent/fixture/${fixture.id}`);
+      const implied = scoreOf(fixture, matchEvents);
+      expect({ id: fixture.id, homeScore: fixture.homeScore, awayScore: fixture.awayScore }).toEqual({
+        id: fixture.id,
+        ...implied,
+      });
+      goals += implied.homeScore + implied.awayScore;
+    }
+    expect(goals).toBeGreaterThan(0);
+  });
+
+  it('gives standings that count only the finished matches of each tournament', async () => {
+    for (const period of ['past', 'current']) {
+      const [summary] = await data(`/api/tournaments/${period}`);
+      const tournament = await data(`/api/tournaments/all/${summary.id}`);
+      const table = await data(`/api/leaderboard/standings/${tournament.id}`);
+      const finished = (tournament.fixtures as Fixture[]).filter((f) => f.status === 'FULL_TIME');
+      expect(table.reduce((sum: number, row: { played: number }) => sum + row.played, 0)).toBe(2 * finished.length);
+      const scored = finished.reduce((sum, f) => sum + f.homeScore + f.awayScore, 0);
+      expect(table.reduce((sum: number, row: { goalsFor: number }) => sum + row.goalsFor, 0)).toBe(scored);
+    }
+  });
+});

@@ -1,0 +1,193 @@
+import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fixtures, teamMembers, teams, tournaments, tournamentTeams } from '../../src/server/db/schema';
+import { messages } from '../../src/shared/messages';
+import { expectError } from '../support/auth-flow';
+import { createTestApp, resetDatabase, rowCounts, type TestApp } from '../support/test-app';
+import { call, card, TINY_PNG, tableRows, type WriteWorld, writeWorld } from '../support/write-world';
+
+const m = messages.server;
+
+type Caller = 'nobody' | 'other' | 'owner';
+type SignedIn = Exclude<Caller, 'nobody'>;
+
+interface Row {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string | ((w: WriteWorld) => string);
+  body?: (w: WriteWorld) => object;
+  /** The answer to another signed-in user and to the owner; nobody (no token) always gets 401. */
+  other: number;
+  owner: number;
+  /** The message of the 403. */
+  refusal?: string;
+  /** What the success did, for this caller. */
+  done: (w: WriteWorld, caller: SignedIn, response: LightMyRequestResponse) => Promise<void>;
+}
+
+let t: TestApp;
+let w: WriteWorld;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.app.close());
+beforeEach(async () => {
+  await resetDatabase(t.db);
+  w = await writeWorld(t);
+});
+
+const names = (response: LightMyRequestResponse) => (response.json().data as { name: string }[]).map((r) => r.name);
+const fixtureRow = async (id: string) => (await t.db.select().from(fixtures).where(eq(fixtures.id, id)))[0];
+
+/** The permission matrix: each write × {no token, another signed-in user, the owner}. */
+const MATRIX: Record<string, Row> = {
+  'POST /api/tournaments/create': {
+    method: 'POST',
+    url: '/api/tournaments/create',
+    body: () => ({
+      name: 'New Cup',
+      description: 'Fresh',
+      logo: TINY_PNG,
+      startDate: '2026-12-01',
+      endDate: '2026-12-10',
+    }),
+    other: 201,
+    owner: 201,
+    async done(world, caller, response) {
+      const { id, adminId } = response.json().data.data;
+      expect(adminId).toBe(world[caller].user.id);
+      const [row] = await t.db.select().from(tournaments).where(eq(tournaments.id, id));
+      expect(row).toMatchObject({ name: 'New Cup', adminId: world[caller].user.id });
+    },
+  },
+  'POST /api/tournaments/add-team': {
+    method: 'POST',
+    url: '/api/tournaments/add-team',
+    body: (world) => ({ tournamentId: world.tournament.id, teamId: world.spare.id }),
+    other: 403,
+    owner: 200,
+    refusal: m.notTournamentAdmin,
+    async done(world) {
+      const entered = await t.db
+        .select()
+        .from(tournamentTeams)
+        .where(and(eq(tournamentTeams.tournamentId, world.tournament.id), eq(tournamentTeams.teamId, world.spare.id)));
+      expect(entered).toHaveLength(1);
+    },
+  },
+  'GET /api/tournaments/user/my-tournaments': {
+    method: 'GET',
+    url: '/api/tournaments/user/my-tournaments',
+    other: 200,
+    owner: 200,
+    async done(_world, caller, response) {
+      expect(names(response)).toEqual(caller === 'owner' ? ['Owner Cup'] : ['Other Cup']);
+    },
+  },
+  'POST /api/teams/create': {
+    method: 'POST',
+    url: '/api/teams/create',
+    body: () => ({ name: 'New FC', description: 'Fresh', abbreviation: 'nfc', logo: TINY_PNG }),
+    other: 201,
+    owner: 201,
+    async done(world, caller, response) {
+      const { id, abbreviation } = response.json().data;
+      expect(abbreviation).toBe('NFC');
+      const [row] = await t.db.select().from(teams).where(eq(teams.id, id));
+      expect(row).toMatchObject({ name: 'New FC', managerId: world[caller].user.id });
+    },
+  },
+  'POST /api/teams/add-player': {
+    method: 'POST',
+    url: '/api/teams/add-player',
+    body: (world) => ({ teamId: world.home.id, phoneNumber: world.player.phone }),
+    other: 403,
+    owner: 200,
+    refusal: m.notTeamManager,
+    async done(world) {
+      const members = await t.db.select().from(teamMembers).where(eq(teamMembers.userId, world.player.id));
+      expect(members.map((row) => row.teamId)).toEqual([world.home.id]);
+    },
+  },
+  'GET /api/teams/user/my-teams': {
+    method: 'GET',
+    url: '/api/teams/user/my-teams',
+    other: 200,
+    owner: 200,
+    async done(_world, caller, response) {
+      // Managed or played in, by name.
+      expect(names(response)).toEqual(
+        caller === 'owner' ? ['Away FC', 'Home FC', 'Spare FC'] : ['Other FC', 'Third FC'],
+      );
+    },
+  },
+  'POST /api/fixture/container': {
+    method: 'POST',
+    url: '/api/fixture/container',
+    body: (world) => ({
+      tournamentId: world.tournament.id,
+      matchType: 'Knockout',
+      subfixtures: [card(world.away.id, world.home.id)],
+    }),
+    other: 403,
+    owner: 201,
+    refusal: m.notTournamentAdmin,
+    async done(world, _caller, response) {
+      const [id] = response.json().data.fixtureIds;
+      expect(await fixtureRow(id)).toMatchObject({ tournamentId: world.tournament.id, homeTeamId: world.away.id });
+    },
+  },
+  'PUT /api/fixture/update/{id}': {
+    method: 'PUT',
+    url: (world) => `/api/fixture/update/${world.fixture.id}`,
+    body: () => ({ status: 'LIVE', homeScore: 1 }),
+    other: 403,
+    owner: 200,
+    refusal: m.notTournamentAdmin,
+    async done(world) {
+      expect(await fixtureRow(world.fixture.id)).toMatchObject({ status: 'LIVE', homeScore: 1, awayScore: 0 });
+    },
+  },
+  'DELETE /api/fixture/delete/{id}': {
+    method: 'DELETE',
+    url: (world) => `/api/fixture/delete/${world.fixture.id}`,
+    other: 403,
+    owner: 200,
+    refusal: m.notTournamentAdmin,
+    async done(world) {
+      expect(await fixtureRow(world.fixture.id)).toBeUndefined();
+    },
+  },
+};
+
+const CALLERS: Caller[] = ['nobody', 'other', 'owner'];
+const expected = (row: Row, caller: Caller) => (caller === 'nobody' ? 401 : row[caller]);
+
+describe.each(Object.entries(MATRIX))('%s', (_name, row) => {
+  it.each(CALLERS.map((caller) => ({ caller, status: expected(row, caller) })))(
+    'as $caller: $status',
+    async ({ caller, status }) => {
+      const token = caller === 'nobody' ? undefined : w[caller].accessToken;
+      const [countsBefore, rowsBefore] = [await rowCounts(t.db), await tableRows(t.db)];
+      const url = typeof row.url === 'string' ? row.url : row.url(w);
+      const response = await call(t.app, row.method, url, token, row.body?.(w));
+
+      expect(response.statusCode, response.body).toBe(status);
+      if (status === 401) expectError(response, 401, m.unauthorized);
+      if (status === 403) expectError(response, 403, row.refusal as string);
+      if (status >= 400 || row.method === 'GET') {
+        // A refusal (and a read) leaves every row as it was.
+        expect(await rowCounts(t.db)).toEqual(countsBefore);
+        expect(await tableRows(t.db)).toEqual(rowsBefore);
+      }
+      if (status < 400) {
+        expect(response.json().status).toBe('success');
+        await row.done(w, caller as SignedIn, response);
+      }
+    },
+  );
+});
+
+it('covers every write and my-* call of the organiser', () => {
+  expect(Object.keys(MATRIX)).toHaveLength(9);
+});

@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  fixtureContainers,
+  fixtures,
+  lineupPlayers,
+  lineups,
+  matchEvents,
+  teamMembers,
+  tournamentTeams,
+} from '../../src/server/db/schema';
+import { messages } from '../../src/shared/messages';
+import { expectError } from '../support/auth-flow';
+import { createTestApp, resetDatabase, rowCounts, type TestApp } from '../support/test-app';
+import { call, card, TINY_PNG, tableRows, type WriteWorld, writeWorld } from '../support/write-world';
+
+const m = messages.server;
+
+let t: TestApp;
+let w: WriteWorld;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.app.close());
+beforeEach(async () => {
+  await resetDatabase(t.db);
+  w = await writeWorld(t);
+});
+
+const asOwner = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  call(t.app, method, url, w.owner.accessToken, payload);
+const cup = { name: 'Monsoon Cup', description: 'Five-a-side', startDate: '2026-07-01', endDate: '2026-07-03' };
+const fixtureRows = () => t.db.select().from(fixtures).where(eq(fixtures.tournamentId, w.tournament.id));
+const update = (payload: object) => asOwner('PUT', `/api/fixture/update/${w.fixture.id}`, payload);
+
+describe('POST /api/tournaments/create', () => {
+  it('creates the tournament with a real PNG logo, in the server default time zone (Asia/Kolkata)', async () => {
+    const response = await asOwner('POST', '/api/tournaments/create', { ...cup, logo: TINY_PNG });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      status: 'success',
+      message: m.tournamentCreated,
+      data: {
+        data: { ...cup, id: expect.any(String), logo: TINY_PNG, timeZone: 'Asia/Kolkata', adminId: w.owner.user.id },
+      },
+    });
+  });
+
+  it('keeps a valid time zone it is given', async () => {
+    const response = await asOwner('POST', '/api/tournaments/create', { ...cup, timeZone: 'Europe/Lisbon' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.data).toMatchObject({ timeZone: 'Europe/Lisbon', logo: null });
+  });
+});
+
+describe('POST /api/tournaments/add-team', () => {
+  it('adds a team once: the second add is a 409 and leaves one row', async () => {
+    const body = { tournamentId: w.tournament.id, teamId: w.spare.id };
+    const first = await asOwner('POST', '/api/tournaments/add-team', body);
+    expect(first.json()).toEqual({ status: 'success', message: m.teamAdded('Spare FC') });
+    expectError(await asOwner('POST', '/api/tournaments/add-team', body), 409, m.teamAlreadyInTournament);
+    const rows = await t.db.select().from(tournamentTeams).where(eq(tournamentTeams.teamId, w.spare.id));
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('POST /api/teams/add-player', () => {
+  it('finds the player by the phone number however it is typed, and adds them once', async () => {
+    const national = w.player.phone;
+    const spaced = `${national.slice(0, 5)} ${national.slice(5)}`;
+    const first = await asOwner('POST', '/api/teams/add-player', { teamId: w.home.id, phoneNumber: spaced });
+    expect(first.json()).toEqual({
+      status: 'success',
+      message: m.playerAdded,
+      data: { id: w.player.id, name: 'New Signing' },
+    });
+    const again = await asOwner('POST', '/api/teams/add-player', { teamId: w.home.id, phoneNumber: `+91 ${spaced}` });
+    expectError(again, 409, m.playerAlreadyInTeam);
+    const rows = await t.db.select().from(teamMembers).where(eq(teamMembers.userId, w.player.id));
+    expect(rows.map((row) => row.teamId)).toEqual([w.home.id]);
+  });
+
+  it('answers 404 for a number nobody signed up with, or whose sign-up was never verified', async () => {
+    const password = 'correct horse';
+    const half = { name: 'Half Done', phoneNumber: '91234 00000', password, confirmPassword: password };
+    expect((await call(t.app, 'POST', '/api/auth/register', undefined, half)).statusCode).toBe(201);
+    const before = await rowCounts(t.db);
+    for (const phoneNumber of ['91234 56789', half.phoneNumber]) {
+      const response = await asOwner('POST', '/api/teams/add-player', { teamId: w.home.id, phoneNumber });
+      expectError(response, 404, m.playerNotFound);
+    }
+    expect(await rowCounts(t.db)).toEqual(before);
+  });
+});
+
+describe('GET my-tournaments and my-teams', () => {
+  it('list what the caller runs, manages or plays in, including what they just created', async () => {
+    await call(t.app, 'POST', '/api/tournaments/create', w.other.accessToken, { ...cup, startDate: '2001-01-01' });
+    await call(t.app, 'POST', '/api/teams/create', w.other.accessToken, {
+      name: 'Alpha',
+      description: 'A',
+      abbreviation: 'A',
+    });
+    const mine = async (url: string) =>
+      (await call(t.app, 'GET', url, w.other.accessToken)).json().data.map((row: { name: string }) => row.name);
+    expect(await mine('/api/tournaments/user/my-tournaments')).toEqual(['Monsoon Cup', 'Other Cup']);
+    expect(await mine('/api/teams/user/my-teams')).toEqual(['Alpha', 'Other FC', 'Third FC']);
+  });
+});
+
+describe('POST /api/fixture/container', () => {
+  const submit = (subfixtures: object[], matchType = 'League') =>
+    asOwner('POST', '/api/fixture/container', { tournamentId: w.tournament.id, matchType, subfixtures });
+  const five = () => ['01', '02', '03', '04', '05'].map((day) => card(w.home.id, w.away.id, `2026-12-${day}`));
+
+  it('writes all five fixtures of a submit under one container of its match type', async () => {
+    const response = await submit(five(), 'Friendly');
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.fixtureIds).toHaveLength(5);
+    const containers = await t.db.select().from(fixtureContainers).where(eq(fixtureContainers.matchType, 'Friendly'));
+    expect(containers).toHaveLength(1);
+    expect(await fixtureRows()).toHaveLength(6);
+  });
+
+  it('writes none of them when one fixture has a team outside the tournament', async () => {
+    const before = await tableRows(t.db);
+    const cards = five();
+    cards[3] = card(w.home.id, w.spare.id, '2026-12-04');
+    expectError(await submit(cards), 400, m.teamsNotInTournament);
+    expect(await tableRows(t.db)).toEqual(before);
+  });
+
+  it('refuses duplicates and blank fields with the builder messages, writing nothing', async () => {
+    const before = await tableRows(t.db);
+    const twice = [card(w.home.id, w.away.id), card(w.home.id, w.away.id)];
+    expectError(await submit(twice), 400, messages.fixtures.duplicates);
+    for (const field of ['homeTeam', 'awayTeam', 'matchDate', 'time', 'venue']) {
+      for (const value of [' ', undefined, null]) {
+        const blank = [card(w.away.id, w.home.id), { ...card(w.home.id, w.away.id), [field]: value }];
+        expectError(await submit(blank), 400, messages.fixtures.fillAllFields);
+      }
+    }
+    expect(await tableRows(t.db)).toEqual(before);
+  });
+
+  it("reads date and time in the tournament's time zone and stores the UTC instant", async () => {
+    const response = await submit([card(w.home.id, w.away.id, '2026-12-05', '15:30')]);
+    const [id] = response.json().data.fixtureIds;
+    const read = await call(t.app, 'GET', `/api/fixture/all/${id}`);
+    expect(read.json().data.date).toBe('2026-12-05T10:00:00.000Z');
+  });
+});
+
+describe('PUT /api/fixture/update/{id}', () => {
+  it('moves the status forward, and never back from FULL_TIME', async () => {
+    expect((await update({ status: 'FULL_TIME', homeScore: 2, awayScore: 1 })).json().data.status).toBe('FULL_TIME');
+    const back = await update({ status: 'LIVE' });
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toEqual({
+      status: 'success',
+      message: m.statusKept('FULL_TIME'),
+      data: { id: w.fixture.id, status: 'FULL_TIME', homeScore: 2, awayScore: 1 },
+    });
+  });
+
+  it('takes the score from the match events, not from the body', async () => {
+    // Home 1-1 by goals, then an away own goal: 2-1; the foul scores nothing.
+    const events = [
+      [w.home, 'GOAL'],
+      [w.away, 'GOAL'],
+      [w.away, 'OWN_GOAL'],
+      [w.home, 'FOUL'],
+    ] as const;
+    // match_events rows, inserted with drizzle by the builder.
+    for (const [team, type] of events) await w.build.event({ fixture: w.fixture, team, type, minute: 10 });
+    const response = await update({ status: 'LIVE', homeScore: 0, awayScore: 7 });
+    expect(response.json().data).toEqual({ id: w.fixture.id, status: 'LIVE', homeScore: 2, awayScore: 1 });
+    expect(await fixtureRows()).toMatchObject([{ homeScore: 2, awayScore: 1 }]);
+  });
+});
+
+describe('DELETE /api/fixture/delete/{id}', () => {
+  it('takes the events and lineups with the fixture, and nothing else', async () => {
+    const kept = await w.build.fixture({ tournament: w.tournament, home: w.away, away: w.home });
+    for (const f of [w.fixture, kept]) {
+      await w.build.lineup({ fixture: f, team: w.home, players: w.home.players.map((player) => ({ player })) });
+      await w.build.event({ fixture: f, team: w.home, player: w.home.players[0], type: 'GOAL', minute: 5 });
+    }
+    const response = await asOwner('DELETE', `/api/fixture/delete/${w.fixture.id}`);
+    expect(response.json()).toEqual({ status: 'success', message: m.fixtureDeleted });
+    expect((await fixtureRows()).map((row) => row.id)).toEqual([kept.id]);
+    expect((await t.db.select().from(matchEvents)).map((row) => row.fixtureId)).toEqual([kept.id]);
+    expect((await t.db.select().from(lineups)).map((row) => row.fixtureId)).toEqual([kept.id]);
+    expect(await t.db.select().from(lineupPlayers)).toHaveLength(2);
+  });
+});
