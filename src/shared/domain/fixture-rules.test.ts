@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { canDeleteCard, type FixtureCard, findFixtureProblem, roundRobin } from './fixture-rules';
+
+const card = (overrides: Partial<FixtureCard> = {}): FixtureCard => ({
+  homeTeam: 'a',
+  awayTeam: 'b',
+  matchDate: '2026-12-05',
+  time: '15:00',
+  venue: 'Main Arena',
+  ...overrides,
+});
+
+describe('findFixtureProblem', () => {
+  it('accepts complete, distinct fixtures', () => {
+    expect(findFixtureProblem([card(), card({ time: '17:00' }), card({ homeTeam: 'b', awayTeam: 'a' })])).toBeNull();
+  });
+
+  it.each(['homeTeam', 'awayTeam', 'matchDate', 'time', 'venue'] as const)('needs %s on every card', (field) => {
+    expect(findFixtureProblem([card(), card({ time: '18:00', [field]: ' ' })])).toBe('missing-fields');
+  });
+
+  it('finds the same home, away, date and time twice', () => {
+    expect(findFixtureProblem([card(), card({ venue: 'Elsewhere' })])).toBe('duplicate');
+    expect(findFixtureProblem([card(), card({ matchDate: '2026-12-05T00:00:00.000Z' })])).toBe('duplicate');
+  });
+
+  it('refuses a team playing itself', () => {
+    expect(findFixtureProblem([card({ awayTeam: 'a' })])).toBe('same-team');
+  });
+});
+
+describe('canDeleteCard', () => {
+  it('keeps the last card', () => {
+    expect(canDeleteCard([card()])).toBe(false);
+    expect(canDeleteCard([card(), card()])).toBe(true);
+  });
+});
+
+describe('roundRobin', () => {
+  const options = { rounds: 1 as const, startDate: '2026-12-05', daysBetween: 7, time: '15:00', venue: 'Main Arena' };
+  const pairKey = (c: FixtureCard) => [c.homeTeam, c.awayTeam].sort().join('-');
+
+  it.each([2, 3, 4, 5, 6, 8])('pairs %i teams exactly once each, never twice on a date', (count) => {
+    const teams = Array.from({ length: count }, (_, i) => `t${i}`);
+    const cards = roundRobin(teams, options);
+    expect(cards).toHaveLength((count * (count - 1)) / 2);
+    expect(new Set(cards.map(pairKey)).size).toBe(cards.length);
+    const byDate = new Map<string, string[]>();
+    for (const c of cards) byDate.set(c.matchDate, [...(byDate.get(c.matchDate) ?? []), c.homeTeam, c.awayTeam]);
+    for (const playing of byDate.values()) expect(new Set(playing).size).toBe(playing.length);
+    expect(findFixtureProblem(cards)).toBeNull();
+  });
+
+  it('plays a second round with home and away swapped', () => {
+    const cards = roundRobin(['a', 'b', 'c', 'd'], { ...options, rounds: 2 });
+    expect(cards).toHaveLength(12);
+    const directed = new Set(cards.map((c) => `${c.homeTeam}>${c.awayTeam}`));
+    expect(directed.size).toBe(12);
+    for (const c of cards) expect(directed.has(`${c.awayTeam}>${c.homeTeam}`)).toBe(true);
+  });
+
+  it('spaces matchdays by the chosen days', () => {
+    const dates = [...new Set(roundRobin(['a', 'b', 'c', 'd'], options).map((c) => c.matchDate))];
+    expect(dates).toEqual(['2026-12-05', '2026-12-12', '2026-12-19']);
+  });
+
+  it('makes nothing from fewer than two teams', () => {
+    expect(roundRobin(['a'], options)).toEqual([]);
+  });
+});

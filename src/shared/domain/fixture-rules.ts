@@ -1,0 +1,72 @@
+/** Rules of the fixture builder (SPEC §5), shared by its screen and the server. */
+export interface FixtureCard {
+  homeTeam: string;
+  awayTeam: string;
+  matchDate: string;
+  time: string;
+  venue: string;
+}
+
+export type FixtureProblem = 'missing-fields' | 'duplicate' | 'same-team';
+
+const filled = (card: FixtureCard) =>
+  [card.homeTeam, card.awayTeam, card.matchDate, card.time, card.venue].every((value) => value.trim() !== '');
+
+/** The same home team, away team, date and time twice in one submission. */
+export const duplicateKey = (card: FixtureCard) =>
+  `${card.homeTeam}|${card.awayTeam}|${card.matchDate.slice(0, 10)}|${card.time}`;
+
+/** The first problem that stops a submit, in the order the screen reports them. */
+export function findFixtureProblem(cards: readonly FixtureCard[]): FixtureProblem | null {
+  if (!cards.every(filled)) return 'missing-fields';
+  if (cards.some((card) => card.homeTeam === card.awayTeam)) return 'same-team';
+  const keys = cards.map(duplicateKey);
+  return new Set(keys).size === keys.length ? null : 'duplicate';
+}
+
+/** Deleting is refused for the last card: at least one fixture must remain. */
+export const canDeleteCard = (cards: readonly unknown[]) => cards.length > 1;
+
+export interface RoundRobinOptions {
+  /** 1: everyone plays everyone once; 2: home and away. */
+  rounds: 1 | 2;
+  /** First matchday, YYYY-MM-DD. */
+  startDate: string;
+  /** Days from one matchday to the next (at least 1, so no team plays twice on a date). */
+  daysBetween: number;
+  time: string;
+  venue: string;
+}
+
+function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * Every pairing of the teams (the circle method): each matchday every team plays at most once,
+ * and each pair meets once per round, home and away swapped in the second round.
+ */
+export function roundRobin(teamIds: readonly string[], options: RoundRobinOptions): FixtureCard[] {
+  if (teamIds.length < 2) return [];
+  const ring: (string | null)[] = teamIds.length % 2 === 0 ? [...teamIds] : [...teamIds, null];
+  const matchdays = ring.length - 1;
+  const cards: FixtureCard[] = [];
+  const step = Math.max(1, Math.floor(options.daysBetween));
+  for (let round = 0; round < options.rounds; round++) {
+    for (let day = 0; day < matchdays; day++) {
+      const matchDate = addDays(options.startDate, (round * matchdays + day) * step);
+      for (let i = 0; i < ring.length / 2; i++) {
+        const a = ring[i];
+        const b = ring[ring.length - 1 - i];
+        if (!a || !b) continue;
+        // Alternate who is at home so nobody hosts every week; the second round mirrors the first.
+        const [home, away] = ((day + i) % 2 === 0) !== (round === 1) ? [a, b] : [b, a];
+        cards.push({ homeTeam: home, awayTeam: away, matchDate, time: options.time, venue: options.venue });
+      }
+      ring.splice(1, 0, ring.pop() as string | null);
+    }
+  }
+  return cards;
+}

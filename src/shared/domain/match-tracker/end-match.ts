@@ -1,0 +1,50 @@
+/**
+ * The End Match confirmation (SPEC §4): with the score level it offers 'End Match as Draw', 'Play
+ * Extra Time' or 'Go to Penalty Shootout'; otherwise it shows the final score with Cancel/Confirm.
+ * Extra time is played once: during it the level dialog offers the draw and the shootout only.
+ */
+import type { Score } from '../score';
+import {
+  END_MATCH_CANCEL,
+  END_MATCH_CONFIRM,
+  END_MATCH_DRAW,
+  END_MATCH_EXTRA_TIME,
+  END_MATCH_SHOOTOUT,
+} from './messages';
+import { closedProblem, isLevel, PLAYING_STAGES } from './stages';
+import type { TrackerEntry, TrackerState } from './types';
+
+export type LevelAction = typeof END_MATCH_DRAW | typeof END_MATCH_EXTRA_TIME | typeof END_MATCH_SHOOTOUT;
+export type DecidedAction = typeof END_MATCH_CANCEL | typeof END_MATCH_CONFIRM;
+export type EndMatchAction = LevelAction | DecidedAction;
+
+export type EndMatchOptions =
+  | { level: true; finalScore: Score; actions: LevelAction[] }
+  | { level: false; finalScore: Score; actions: DecidedAction[] };
+
+/** What the End Match dialog offers now, or null when End Match is not available. */
+export function endMatchOptions(state: TrackerState): EndMatchOptions | null {
+  if (closedProblem(state) || !state.started || !PLAYING_STAGES.includes(state.stage)) return null;
+  const finalScore = state.score;
+  if (!isLevel(state)) return { level: false, finalScore, actions: [END_MATCH_CANCEL, END_MATCH_CONFIRM] };
+  const actions: LevelAction[] =
+    state.stage === 'Extra Time'
+      ? [END_MATCH_DRAW, END_MATCH_SHOOTOUT]
+      : [END_MATCH_DRAW, END_MATCH_EXTRA_TIME, END_MATCH_SHOOTOUT];
+  return { level: true, finalScore, actions };
+}
+
+/** The log entry an End Match choice appends (id and time come from the caller), or null for Cancel. */
+export function endMatchEntry(action: EndMatchAction, id: string, at: number): TrackerEntry | null {
+  switch (action) {
+    case END_MATCH_DRAW:
+    case END_MATCH_CONFIRM:
+      return { kind: 'STAGE', stage: 'FULL_TIME', id, at };
+    case END_MATCH_EXTRA_TIME:
+      return { kind: 'STAGE', stage: 'EXTRA_TIME', id, at };
+    case END_MATCH_SHOOTOUT:
+      return { kind: 'SHOOTOUT_START', id, at };
+    case END_MATCH_CANCEL:
+      return null;
+  }
+}

@@ -1,0 +1,42 @@
+/** The live match tracker: a reducer over the append-only log the phone stores and syncs. */
+export { elapsedMs, elapsedSeconds, formatClock, minuteAt } from './clock';
+export {
+  type DecidedAction,
+  type EndMatchAction,
+  type EndMatchOptions,
+  endMatchEntry,
+  endMatchOptions,
+  type LevelAction,
+} from './end-match';
+export { STAT_TYPES } from './match-events';
+export {
+  END_MATCH_CANCEL,
+  END_MATCH_CONFIRM,
+  END_MATCH_DRAW,
+  END_MATCH_EXTRA_TIME,
+  END_MATCH_SHOOTOUT,
+  trackerMessages,
+} from './messages';
+export {
+  findPlayer,
+  goalkeepersOnField,
+  onField,
+  playerStatus,
+  restingPosition,
+  substitutes,
+  teamById,
+  toPosition,
+} from './players';
+export { apply, canApply, initialState, replay } from './reducer';
+export {
+  canEndShootout,
+  isShootoutComplete,
+  kickers,
+  nextKicker,
+  SHOOTOUT_ROUNDS,
+  type ShootoutTally,
+  shootoutTally,
+  teamToKick,
+} from './shootout';
+export { isLevel, statusFor, statusUpdate } from './stages';
+export type * from './types';

@@ -1,0 +1,177 @@
+/**
+ * The tracker as a reducer over an append-only log. The phone stores and syncs the log; the state
+ * is always `replay(lineups, log)`, so a reload gives the same state. `apply` checks an entry
+ * against the rules and either refuses it with a reason or returns the state with it appended.
+ *
+ * - RESET: nothing before it counts any more (undo and corrections included).
+ * - UNDO: its target (an event, substitution, shootout kick or correction) stops counting.
+ * - CORRECTION: new values for an earlier EVENT; the original stays in the log, the corrected
+ *   values count (several corrections of one event apply in order, later fields win).
+ * Undo and correction re-derive the state from the log; one that would make a later entry break a
+ * rule (e.g. undoing the substitution of a player who then scored) is refused.
+ */
+import { scoreFromEvents } from '../score';
+import { STOPPED_CLOCK } from './clock';
+import { recordEvent, recordSubstitution, STAT_TYPES } from './match-events';
+import { trackerMessages as m } from './messages';
+import { initialTeam } from './players';
+import { endShootout, recordKick, startShootout } from './shootout';
+import { applyClock, applyStage } from './stages';
+import type {
+  ApplyResult,
+  CheckResult,
+  Correction,
+  CorrectionEntry,
+  MatchEntry,
+  MatchLineups,
+  TrackerEntry,
+  TrackerState,
+  UndoEntry,
+} from './types';
+
+const refuse = (reason: string): ApplyResult => ({ ok: false, reason });
+
+export function initialState(lineups: MatchLineups): TrackerState {
+  return {
+    lineups,
+    log: [],
+    rejected: [],
+    stage: 'First Half',
+    started: false,
+    clock: STOPPED_CLOCK,
+    home: initialTeam(lineups.home, 'home'),
+    away: initialTeam(lineups.away, 'away'),
+    events: [],
+    score: scoreFromEvents(lineups.home.teamId, lineups.away.teamId, []),
+    shootout: null,
+    locked: false,
+  };
+}
+
+function step(state: TrackerState, entry: MatchEntry, correction?: Correction): ApplyResult {
+  switch (entry.kind) {
+    case 'CLOCK_START':
+    case 'CLOCK_PAUSE':
+      return applyClock(state, entry);
+    case 'STAGE':
+      return applyStage(state, entry);
+    case 'EVENT':
+      return recordEvent(state, entry, correction);
+    case 'SUBSTITUTION':
+      return recordSubstitution(state, entry);
+    case 'SHOOTOUT_START':
+      return startShootout(state, entry);
+    case 'SHOOTOUT_KICK':
+      return recordKick(state, entry);
+    case 'SHOOTOUT_END':
+      return endShootout(state);
+    default:
+      return refuse(m.unknownEntry); // a stored entry of an unknown kind (older or newer app)
+  }
+}
+
+const isMatchEntry = (entry: TrackerEntry): entry is MatchEntry =>
+  entry.kind !== 'RESET' && entry.kind !== 'UNDO' && entry.kind !== 'CORRECTION';
+
+const merge = (a: Correction | undefined, c: Correction): Correction => ({
+  playerId: c.playerId ?? a?.playerId,
+  minute: c.minute ?? a?.minute,
+  type: c.type ?? a?.type,
+  penaltyOutcome: c.penaltyOutcome ?? a?.penaltyOutcome,
+});
+
+/** The entries since the last reset that still count, and the corrections of events. */
+function counting(log: readonly TrackerEntry[]) {
+  const lastReset = log.findLastIndex((e) => e.kind === 'RESET');
+  const undone = new Set<string>();
+  for (const e of log.slice(lastReset + 1)) if (e.kind === 'UNDO') undone.add(e.targetId);
+  const live = log.slice(lastReset + 1).filter((e) => !undone.has(e.id));
+  const corrections = new Map<string, Correction>();
+  for (const e of live)
+    if (e.kind === 'CORRECTION' && !undone.has(e.targetId))
+      corrections.set(e.targetId, merge(corrections.get(e.targetId), e));
+  return { live, corrections };
+}
+
+type Derived = { ok: true; state: TrackerState } | { ok: false; entryId: string; reason: string };
+
+/** The state from scratch: the counting entries folded in order, corrected values in place. */
+function derive(lineups: MatchLineups, log: readonly TrackerEntry[], rejected: TrackerState['rejected']): Derived {
+  const { live, corrections } = counting(log);
+  let state: TrackerState = { ...initialState(lineups), log, rejected };
+  for (const entry of live) {
+    if (!isMatchEntry(entry)) continue;
+    const result = step(state, entry, corrections.get(entry.id));
+    if (!result.ok) return { ok: false, entryId: entry.id, reason: result.reason };
+    state = result.state;
+  }
+  return { ok: true, state };
+}
+
+const UNDOABLE: readonly TrackerEntry['kind'][] = ['EVENT', 'SUBSTITUTION', 'SHOOTOUT_KICK', 'CORRECTION'];
+
+/** Why an undo or correction cannot target what it names, or null. */
+function targetProblem(state: TrackerState, entry: UndoEntry | CorrectionEntry): string | null {
+  if (state.locked) return m.locked;
+  const { live } = counting(state.log);
+  const target = live.find((e) => e.id === entry.targetId);
+  if (!target) return m.noTarget;
+  if (entry.kind === 'UNDO') {
+    if (!UNDOABLE.includes(target.kind)) return m.noTarget;
+    if (target.kind === 'CORRECTION' && !live.some((e) => e.id === target.targetId)) return m.noTarget;
+    return null;
+  }
+  if (target.kind !== 'EVENT') return m.noTarget;
+  const { playerId, minute, type, penaltyOutcome } = entry;
+  if (playerId === undefined && minute === undefined && type === undefined && penaltyOutcome == null)
+    return m.nothingToCorrect;
+  if (minute !== undefined && !(Number.isInteger(minute) && minute >= 0)) return m.badMinute;
+  if (type !== undefined && !STAT_TYPES.includes(type)) return m.selectStat;
+  if (playerId !== undefined && !playerId) return m.selectPlayer;
+  return null;
+}
+
+function rewrite(state: TrackerState, entry: UndoEntry | CorrectionEntry): ApplyResult {
+  const problem = targetProblem(state, entry);
+  if (problem) return refuse(problem);
+  const derived = derive(state.lineups, [...state.log, entry], state.rejected);
+  if (derived.ok) return derived;
+  const own = entry.kind === 'CORRECTION' && derived.entryId === entry.targetId;
+  return refuse(own ? derived.reason : m.conflict(derived.reason));
+}
+
+/** The state with `entry` appended, or why the rules refuse it (the state is then unchanged). */
+export function apply(state: TrackerState, entry: TrackerEntry): ApplyResult {
+  if (state.log.some((e) => e.id === entry.id)) return refuse(m.duplicate);
+  if (entry.kind === 'UNDO' || entry.kind === 'CORRECTION') return rewrite(state, entry);
+  if (entry.kind === 'RESET') {
+    if (state.locked) return refuse(m.locked);
+    return {
+      ok: true,
+      state: { ...initialState(state.lineups), log: [...state.log, entry], rejected: state.rejected },
+    };
+  }
+  const result = step(state, entry);
+  return result.ok ? { ok: true, state: { ...result.state, log: [...state.log, entry] } } : result;
+}
+
+/** Whether the rules accept `entry` now (what a button's enabled state and a refusal toast use). */
+export function canApply(state: TrackerState, entry: TrackerEntry): CheckResult {
+  const result = apply(state, entry);
+  return result.ok ? { ok: true } : result;
+}
+
+/**
+ * The state of a stored log. Entries the rules refuse (a duplicate synced twice, a tampered log)
+ * are skipped and listed in `rejected`, so a replay never fails.
+ */
+export function replay(lineups: MatchLineups, log: readonly TrackerEntry[]): TrackerState {
+  let state = initialState(lineups);
+  for (const entry of log) {
+    const result = apply(state, entry);
+    state = result.ok
+      ? result.state
+      : { ...state, rejected: [...state.rejected, { id: entry.id, reason: result.reason }] };
+  }
+  return state;
+}
