@@ -1,0 +1,18 @@
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+/** The header tabs of SPEC §2; the profile tab reads 'Login / Sign Up' and leads to /login when logged out. */
+export function navLinks(loggedIn: boolean): NavLink[] {
+  return [
+    { label: 'Home', to: '/' },
+    { label: 'Tournaments', to: '/tournaments' },
+    { label: 'My Tournaments', to: '/mytournaments' },
+    { label: 'Blogs', to: '/blogs' },
+    loggedIn ? { label: 'Profile', to: '/profile' } : { label: 'Login / Sign Up', to: '/login' },
+  ];
+}
+
+/** Every page but the landing page and the dashboard has a back arrow. */
+export const showsBackArrow = (pathname: string) => pathname !== '/' && pathname !== '/dashboard';

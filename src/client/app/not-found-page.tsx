@@ -1,0 +1,22 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { messages } from '../../shared/messages';
+
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  return (
+    <Stack align="center" py="xl" gap="md" ta="center">
+      <Text fz={64} fw={900} c="pitch" aria-hidden="true">
+        404
+      </Text>
+      <Title order={1}>{messages.notFound}</Title>
+      <Text c="dimmed">The page you are looking for does not exist or has moved.</Text>
+      <Group>
+        <Button variant="default" onClick={() => navigate(-1)}>
+          Go Back
+        </Button>
+        <Button onClick={() => navigate('/')}>Return Home</Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { ComingSoon } from '../components/coming-soon';
+import { Layout } from './layout';
+import { NotFoundPage } from './not-found-page';
+import { RequireAuth } from './require-auth';
+import { SessionWatch } from './session-watch';
+
+const HomePage = lazy(() => import('../features/home/home-page'));
+const SignInPage = lazy(() => import('../features/auth/sign-in-page'));
+const SignUpPage = lazy(() => import('../features/auth/sign-up-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
+const TournamentsPage = lazy(() => import('../features/tournaments/tournaments-page'));
+const TournamentPage = lazy(() => import('../features/tournaments/tournament-page'));
+const TeamsParticipatingPage = lazy(() => import('../features/tournaments/teams-participating-page'));
+const FixturesPage = lazy(() => import('../features/tournaments/fixtures-page'));
+const RegistrationPage = lazy(() => import('../features/tournaments/registration-page'));
+const MatchPage = lazy(() => import('../features/matches/match-page'));
+const TeamPage = lazy(() => import('../features/teams/team-page'));
+const LeaderboardPage = lazy(() => import('../features/leaderboards/leaderboard-page'));
+const BlogsPage = lazy(() => import('../features/content/blogs-page'));
+const StatementPage = lazy(() => import('../features/content/statement-page'));
+const MyTournamentsPage = lazy(() => import('../features/organiser/my-tournaments/my-tournaments-page'));
+const CreateTournamentPage = lazy(() => import('../features/organiser/my-tournaments/create-tournament-page'));
+const OrganiserTournamentPage = lazy(() => import('../features/organiser/tournament/organiser-tournament-page'));
+const CreateTeamPage = lazy(() => import('../features/organiser/create-team/create-team-page'));
+const AddTeamPage = lazy(() => import('../features/organiser/add-team/add-team-page'));
+const CreateFixturePage = lazy(() => import('../features/organiser/create-fixture/create-fixture-page'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+
+const soon = (title: string) => <ComingSoon title={title} />;
+
+function Root() {
+  return (
+    <>
+      <SessionWatch />
+      <Outlet />
+    </>
+  );
+}
+
+/** The route table of SPEC §2, aliases included. */
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    children: [
+      {
+        element: <Layout />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/register', element: <SignUpPage /> },
+          { path: '/Register', element: <SignUpPage /> },
+          { path: '/login', element: <SignInPage /> },
+          { path: '/Login', element: <SignInPage /> },
+          { path: '/ForgotPass', element: <ForgotPasswordPage /> },
+          { path: '/tournaments', element: <TournamentsPage /> },
+          { path: '/tournaments/team', element: soon('Tournament team') },
+          { path: '/tournaments/team/players/:matchId', element: <MatchPage /> },
+          { path: '/teamsParticipating/:id', element: <TeamsParticipatingPage /> },
+          { path: '/tournaments/futuretournaments/:tounamentId', element: <TournamentPage /> },
+          { path: '/futuretournaments/:tounamentId', element: <TournamentPage /> },
+          { path: '/tournaments/livetournaments/:id', element: <TournamentPage /> },
+          { path: '/tournaments/pasttournaments/:id', element: <TournamentPage /> },
+          { path: '/tournaments/match-fixtures/:tournamentId', element: <FixturesPage /> },
+          { path: '/mytournaments/:id', element: <OrganiserTournamentPage /> },
+          { path: '/teamdetails/:teamid', element: <TeamPage /> },
+          { path: '/leaderboards/:matchid', element: <LeaderboardPage /> },
+          { path: '/blogs', element: <BlogsPage /> },
+          { path: '/blogDetails', element: <StatementPage /> },
+          { path: '/profile', element: <ProfilePage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: '/tournaments/registerationpage/:tounamentId', element: <RegistrationPage /> },
+              { path: '/mytournaments', element: <MyTournamentsPage /> },
+              { path: '/mytournaments/create-tournament', element: <CreateTournamentPage /> },
+              { path: '/mytournaments/create-team', element: <CreateTeamPage /> },
+              { path: '/mytournaments/add-team/:tournamentId', element: <AddTeamPage /> },
+              { path: '/mytournaments/create-fixture/:tournamentId', element: <CreateFixturePage /> },
+              { path: '/mytournaments/livescorecard/match-tracker/:fixtureId', element: soon('Match tracker') },
+              { path: '/mytournaments/livescorecard/:fixtureId', element: soon('Team Selection') },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

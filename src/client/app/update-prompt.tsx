@@ -1,0 +1,28 @@
+import { Button, Group, Notification } from '@mantine/core';
+import { usePwa } from '../lib/pwa';
+
+/** Shown when a new version of the app is installed and waiting. */
+export function UpdatePrompt() {
+  const { updateReady, applyUpdate } = usePwa();
+  if (!updateReady) return null;
+  return (
+    <Notification
+      withCloseButton={false}
+      title="Update available"
+      pos="fixed"
+      bottom={16}
+      left={16}
+      right={16}
+      maw={420}
+      style={{ zIndex: 300 }}
+      role="status"
+    >
+      <Group justify="space-between" mt="xs">
+        A new version of Pitchside is ready.
+        <Button size="sm" onClick={applyUpdate}>
+          Reload
+        </Button>
+      </Group>
+    </Notification>
+  );
+}

@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../lib/api';
+import { useSession } from '../lib/session';
+
+/** Logout: the stored token goes at once (SPEC), the server is told to revoke it when it can be reached. */
+export function useSignOut() {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const token = useSession.getState().token;
+    if (token) {
+      void api
+        .post('auth/logout', { headers: { authorization: `Bearer ${token.accessToken}` } })
+        .catch(() => undefined);
+    }
+    useSession.getState().signOut();
+    navigate('/login');
+  }, [navigate]);
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { countdownParts, formatDay, formatKickOff } from './date-format';
+
+describe('formatKickOff', () => {
+  it('shows the instant in the tournament zone and names the zone', () => {
+    expect(formatKickOff('2025-11-22T10:00:00.000Z', 'Asia/Kolkata')).toBe('Sat 22 Nov, 15:30 (Asia/Kolkata)');
+    expect(formatKickOff('2025-11-22T10:00:00.000Z', 'Europe/London')).toBe('Sat 22 Nov, 10:00 (Europe/London)');
+  });
+
+  it('falls back to UTC for an unknown zone', () => {
+    expect(formatKickOff('2025-11-22T10:00:00.000Z', 'Not/AZone')).toBe('Sat 22 Nov, 10:00 (UTC)');
+  });
+});
+
+describe('formatDay', () => {
+  it('formats a stored calendar day without shifting it', () => {
+    expect(formatDay('2025-11-22')).toBe('22 Nov 2025');
+  });
+});
+
+describe('countdownParts', () => {
+  const kickOff = Date.parse('2025-11-22T10:00:00.000Z');
+
+  it('splits the time left into days, hours, minutes and seconds', () => {
+    const now = kickOff - (2 * 86_400 + 3 * 3600 + 4 * 60 + 5) * 1000;
+    expect(countdownParts(kickOff, now)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
+  });
+
+  it('targets the real instant, with no fixed offset', () => {
+    expect(countdownParts(kickOff, kickOff - 1000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1 });
+  });
+
+  it('is null once kick-off has passed', () => {
+    expect(countdownParts(kickOff, kickOff)).toBeNull();
+    expect(countdownParts(kickOff, kickOff + 60_000)).toBeNull();
+  });
+});

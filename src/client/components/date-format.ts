@@ -1,0 +1,45 @@
+import { DateTime } from 'luxon';
+
+/** Times shown in the tournament's own zone, naming it (DESIGN §1). */
+function inZone(iso: string, zone: string): DateTime {
+  const utc = DateTime.fromISO(iso, { zone: 'utc' });
+  const local = utc.setZone(zone);
+  return local.isValid ? local : utc;
+}
+
+/** "Sat 22 Nov, 15:30 (Asia/Kolkata)". */
+export function formatKickOff(iso: string, zone: string): string {
+  const at = inZone(iso, zone);
+  if (!at.isValid) return iso;
+  return `${at.toFormat('ccc d LLL, HH:mm')} (${at.zoneName})`;
+}
+
+/** A calendar day as stored for tournaments ("2025-11-22"): "22 Nov 2025". */
+export function formatDay(day: string): string {
+  const at = DateTime.fromISO(day, { zone: 'utc' });
+  return at.isValid ? at.toFormat('d LLL yyyy') : day;
+}
+
+/** When a saved read was stored, in the phone's own zone: "22 Nov, 18:42". */
+export function formatSavedAt(millis: number): string {
+  return DateTime.fromMillis(millis).toFormat('d LLL, HH:mm');
+}
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Time left until an instant, split for display; null once it has passed. */
+export function countdownParts(targetMillis: number, nowMillis: number): CountdownParts | null {
+  const left = Math.floor((targetMillis - nowMillis) / 1000);
+  if (!Number.isFinite(left) || left <= 0) return null;
+  return {
+    days: Math.floor(left / 86_400),
+    hours: Math.floor((left % 86_400) / 3600),
+    minutes: Math.floor((left % 3600) / 60),
+    seconds: left % 60,
+  };
+}

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FixtureSummary } from '../../shared/schemas/reads';
+import { renderWithApp } from '../test-utils';
+import { FixtureCard } from './fixture-card';
+import { TeamCard } from './team-card';
+
+const fixture = (over: Partial<FixtureSummary>): FixtureSummary => ({
+  id: 'f1',
+  tournamentId: 't1',
+  matchType: 'League',
+  date: '2025-11-22T10:00:00.000Z',
+  venue: '',
+  status: 'SCHEDULED',
+  homeTeamId: 'h',
+  awayTeamId: 'a',
+  homeTeam: { id: 'h', name: 'Kochi Blasters', logo: null },
+  awayTeam: { id: 'a', name: 'Royal Challengers Football Club', logo: null },
+  homeScore: 2,
+  awayScore: 1,
+  homePenaltyScore: null,
+  awayPenaltyScore: null,
+  ...over,
+});
+
+describe('FixtureCard', () => {
+  it('shows VS, the default venue and the kick-off in the tournament zone before the match', () => {
+    renderWithApp(<FixtureCard fixture={fixture({})} timeZone="Asia/Kolkata" />);
+    const link = screen.getByRole('link');
+    expect(link.getAttribute('href')).toBe('/tournaments/team/players/f1');
+    expect(link.textContent).toContain('VS');
+    expect(link.textContent).toContain('Scheduled');
+    expect(link.textContent).toContain('Venue: Main Arena');
+    expect(link.textContent).toContain('Sat 22 Nov, 15:30 (Asia/Kolkata)');
+  });
+
+  it('shows the score of a finished or live match', () => {
+    renderWithApp(<FixtureCard fixture={fixture({ status: 'SECOND_HALF' })} timeZone="UTC" />);
+    expect(screen.getByRole('link').textContent).toContain('2–1');
+    expect(screen.getByRole('link').textContent).toContain('Match Live');
+  });
+
+  it('cuts a long team name to two words but keeps the full name for screen readers', () => {
+    renderWithApp(<FixtureCard fixture={fixture({})} timeZone="UTC" />);
+    expect(screen.getByText('Royal Challengers')).toBeTruthy();
+    expect(screen.getByText('Royal Challengers Football Club')).toBeTruthy();
+  });
+});
+
+describe('TeamCard', () => {
+  it('links to the team page and shows initials without a logo', () => {
+    renderWithApp(<TeamCard team={{ id: 'h', name: 'Kochi Blasters', logo: null }} />);
+    expect(screen.getByRole('link', { name: 'Kochi Blasters' }).getAttribute('href')).toBe('/teamdetails/h');
+    expect(screen.getByText('KB')).toBeTruthy();
+  });
+});

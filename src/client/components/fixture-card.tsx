@@ -1,0 +1,70 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { DEFAULT_VENUE } from '../../shared/constants';
+import { browseMessages } from '../../shared/messages';
+import type { FixtureSummary, TeamRefRead } from '../../shared/schemas/reads';
+import { formatKickOff } from './date-format';
+import { EntityAvatar } from './entity-avatar';
+import { showsScore, statusColor, statusLabel } from './fixture-status';
+import { TeamName } from './team-name';
+
+const text = browseMessages.fixtures;
+
+interface FixtureCardProps {
+  fixture: FixtureSummary;
+  /** The tournament's IANA zone: times are shown there, naming it. */
+  timeZone: string;
+  /** Navigation state for the match screen: { match, tournament, isAdmin } (SPEC §2). */
+  state?: unknown;
+  /** Buttons under the card (e.g. an organiser's Delete and Start), outside the link. */
+  actions?: ReactNode;
+}
+
+function Side({ team, align }: { team: TeamRefRead; align: 'left' | 'right' }) {
+  return (
+    <Stack gap={4} align={align === 'left' ? 'flex-start' : 'flex-end'} ta={align} style={{ flex: 1, minWidth: 0 }}>
+      <EntityAvatar src={team.logo} name={team.name} size={40} />
+      <TeamName name={team.name} fw={600} size="sm" />
+    </Stack>
+  );
+}
+
+/** One match: both teams with logos, score or VS, status, kick-off in the tournament's zone, venue. */
+export function FixtureCard({ fixture, timeZone, state, actions }: FixtureCardProps) {
+  const { status } = fixture;
+  return (
+    <Card withBorder padding={0} radius="md">
+      <Card component={Link} to={`/tournaments/team/players/${fixture.id}`} state={state} padding="md">
+        <Group justify="space-between" gap="xs" mb="sm">
+          <Badge color={statusColor(status)} variant={status === 'FULL_TIME' ? 'outline' : 'filled'} tt="none">
+            {statusLabel(status)}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {formatKickOff(fixture.date, timeZone)}
+          </Text>
+        </Group>
+        <Group wrap="nowrap" gap="sm" align="center">
+          <Side team={fixture.homeTeam} align="left" />
+          <Text fw={800} fz="xl" ta="center" miw={64}>
+            {showsScore(status) ? text.score(fixture.homeScore, fixture.awayScore) : text.vs}
+          </Text>
+          <Side team={fixture.awayTeam} align="right" />
+        </Group>
+        {fixture.homePenaltyScore !== null && fixture.awayPenaltyScore !== null && (
+          <Text size="xs" ta="center" c="dimmed">
+            {text.penalties(fixture.homePenaltyScore, fixture.awayPenaltyScore)}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed" mt="xs">
+          {text.venue(fixture.venue || DEFAULT_VENUE)}
+        </Text>
+      </Card>
+      {actions && (
+        <Group px="md" pb="md" gap="sm">
+          {actions}
+        </Group>
+      )}
+    </Card>
+  );
+}

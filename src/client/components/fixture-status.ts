@@ -1,0 +1,29 @@
+import { browseMessages } from '../../shared/messages';
+
+const text = browseMessages.status;
+
+/** Statuses of a match being played right now (the tracker also sends SECOND_HALF and EXTRA_TIME). */
+export const LIVE_STATUSES: readonly string[] = ['LIVE', 'HALF_TIME', 'SECOND_HALF', 'EXTRA_TIME'];
+
+export const isLive = (status: string) => LIVE_STATUSES.includes(status);
+
+/** SPEC §4 labels; SECOND_HALF and EXTRA_TIME are live too. */
+export function statusLabel(status: string): string {
+  if (status === 'FULL_TIME') return text.ended;
+  if (status === 'HALF_TIME') return text.halfTime;
+  if (isLive(status)) return text.live;
+  return text.scheduled;
+}
+
+/** Scores only for a finished or live match; otherwise 'VS'. */
+export const showsScore = (status: string) => status === 'FULL_TIME' || isLive(status);
+
+/** Not kicked off yet (and not called off): gets the 'LIVE SOON' badge and the countdown. */
+export const isUpcoming = (status: string) => !showsScore(status) && status !== 'CANCELLED';
+
+/** Badge colour per state: red live, grey ended, green upcoming. */
+export function statusColor(status: string): string {
+  if (isLive(status)) return 'red';
+  if (status === 'FULL_TIME') return 'gray';
+  return 'pitch';
+}

@@ -1,0 +1,21 @@
+/** Team names longer than three words show their first two words (SPEC §5); the full name goes in a tooltip. */
+export function shortName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return words.length > 3 ? words.slice(0, 2).join(' ') : name.trim();
+}
+
+/** Up to two initials for a logo or photo fallback: "Kochi Blasters FC" → "KB". */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[1]] : [words[0] ?? ''];
+  return letters
+    .map((word) => Array.from(word ?? '')[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+/** An enum value for reading: "SHOT_ON_TARGET" → "Shot on target". */
+export function humanize(value: string): string {
+  const words = value.trim().toLowerCase().replace(/_+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

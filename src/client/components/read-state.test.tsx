@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api';
+import type { CachedReadState } from '../lib/use-cached-read';
+import { renderWithApp } from '../test-utils';
+import { ReadState } from './read-state';
+
+function read(over: Partial<CachedReadState<string>>): CachedReadState<string> {
+  return {
+    data: undefined,
+    status: 'loading',
+    savedAt: undefined,
+    error: undefined,
+    refresh: vi.fn(async () => {}),
+    ...over,
+  };
+}
+
+const show = (state: CachedReadState<string>, loadingText?: string) =>
+  renderWithApp(
+    <ReadState read={state} skeleton={<p>placeholder</p>} loadingText={loadingText}>
+      {(data) => <p>data: {data}</p>}
+    </ReadState>,
+  );
+
+describe('ReadState', () => {
+  it('shows the skeleton and a loading status while loading', () => {
+    show(read({}), 'Loading match events...');
+    expect(screen.getByText('placeholder')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading match events...');
+  });
+
+  it('shows fresh data without a note', () => {
+    show(read({ status: 'fresh', data: 'x', savedAt: Date.now() }));
+    expect(screen.getByText('data: x')).toBeTruthy();
+    expect(screen.queryByText(/Offline/)).toBeNull();
+  });
+
+  it('says when data came from the phone, and from when', () => {
+    const savedAt = new Date(2025, 10, 22, 18, 42).getTime();
+    show(read({ status: 'saved', data: 'x', savedAt }));
+    expect(screen.getByText('Offline — saved data from 22 Nov, 18:42')).toBeTruthy();
+    expect(screen.getByText('data: x')).toBeTruthy();
+  });
+
+  it('says plainly when offline and never loaded, with Retry', async () => {
+    const state = read({ status: 'missing' });
+    show(state);
+    expect(
+      screen.getByText('You are offline and this page has not been opened before. Connect to load it.'),
+    ).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(state.refresh).toHaveBeenCalledOnce();
+  });
+
+  it("shows the server's error as 'Error: {message}'", () => {
+    show(read({ status: 'error', error: new ApiError('Tournament not found.', 404, 'Tournament not found.') }));
+    expect(screen.getByRole('alert').textContent).toContain('Error: Tournament not found.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,51 @@
+import type { AwardsData, LeaderboardRowRead, StandingsRowRead } from '../../shared/schemas/leaderboards';
+import type {
+  FixtureDetail,
+  MatchEventRead,
+  TeamDetail,
+  TournamentDetail,
+  TournamentSummary,
+} from '../../shared/schemas/reads';
+import { useCachedRead } from '../lib/use-cached-read';
+import type { TournamentKind } from './tournament-path';
+
+/**
+ * The public reads of SPEC §7 as typed hooks, so every screen keeps the same thing under the same
+ * table and key (a fixture opened from any screen is the one saved for offline).
+ */
+const at = (id: string | undefined, path: (id: string) => string) =>
+  [id ?? null, id ? path(encodeURIComponent(id)) : null] as const;
+
+export const useTournamentList = (kind: TournamentKind) =>
+  useCachedRead<TournamentSummary[]>('lists', `tournaments:${kind}`, `tournaments/${kind}`);
+
+export const useTournament = (id: string | undefined) =>
+  useCachedRead<TournamentDetail>('tournaments', ...at(id, (i) => `tournaments/all/${i}`));
+
+export const useTeam = (id: string | undefined) =>
+  useCachedRead<TeamDetail>('teams', ...at(id, (i) => `teams/all/${i}`));
+
+export const useFixture = (id: string | undefined) =>
+  useCachedRead<FixtureDetail>('fixtures', ...at(id, (i) => `fixture/all/${i}`));
+
+export interface MatchEventsData {
+  matchEvents: MatchEventRead[];
+}
+
+export const useMatchEvents = (id: string | undefined) =>
+  useCachedRead<MatchEventsData>('events', ...at(id, (i) => `matchEvent/fixture/${i}`));
+
+export const useStandings = (tournamentId: string | undefined) =>
+  useCachedRead<StandingsRowRead[]>('standings', ...at(tournamentId, (i) => `leaderboard/standings/${i}`));
+
+export const leaderboardPath = (tournamentId: string) => `leaderboard/tournament/${encodeURIComponent(tournamentId)}`;
+
+export const useTournamentLeaderboard = (tournamentId: string | undefined) =>
+  useCachedRead<LeaderboardRowRead[]>(
+    'leaderboards',
+    tournamentId ?? null,
+    tournamentId ? leaderboardPath(tournamentId) : null,
+  );
+
+export const useAwards = (tournamentId: string | undefined) =>
+  useCachedRead<AwardsData>('awards', ...at(tournamentId, (i) => `leaderboard/awards/${i}`));

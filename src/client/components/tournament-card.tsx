@@ -1,0 +1,37 @@
+import { Text } from '@mantine/core';
+import { browseMessages } from '../../shared/messages';
+import type { TournamentSummary } from '../../shared/schemas/reads';
+import { formatDay } from './date-format';
+import { LinkCard } from './link-card';
+import { kindOf, type TournamentKind, tournamentPath } from './tournament-path';
+
+type TournamentCardData = Pick<TournamentSummary, 'id' | 'name' | 'logo' | 'startDate' | 'endDate'>;
+
+interface TournamentCardProps {
+  tournament: TournamentCardData;
+  /** The list it was found in; worked out from its days when not given. */
+  kind?: TournamentKind;
+  /** Where the card leads instead (the organiser's cards open /mytournaments/{id}). */
+  to?: string;
+}
+
+/** A tournament with its logo and days; opens the page of its list. */
+export function TournamentCard({ tournament, kind, to }: TournamentCardProps) {
+  const { id, name, logo, startDate, endDate } = tournament;
+  return (
+    <LinkCard
+      to={to ?? tournamentPath(kind ?? kindOf(startDate, endDate), id)}
+      image={logo}
+      name={name}
+      title={
+        <Text fw={600} lineClamp={2}>
+          {name}
+        </Text>
+      }
+    >
+      <Text size="sm" c="dimmed">
+        {browseMessages.tournaments.dates(formatDay(startDate), formatDay(endDate))}
+      </Text>
+    </LinkCard>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { messages } from '../../../shared/messages';
+import { AuthCard } from './auth-card';
+import { ResetPasswordStep } from './reset-password-step';
+import { ResetRequestStep } from './reset-request-step';
+
+const ui = messages.auth.ui;
+
+type Step = { name: 'request' } | { name: 'reset'; phoneNumber: string } | { name: 'done'; phoneNumber: string };
+
+/** SPEC §2 Forgot password, three steps: 'Reset Password', 'Enter OTP', 'Password Reset Successful'. */
+export default function ForgotPasswordPage() {
+  const [step, setStep] = useState<Step>({ name: 'request' });
+
+  if (step.name === 'request') {
+    return (
+      <AuthCard title={ui.resetTitle}>
+        <ResetRequestStep onSent={(phoneNumber) => setStep({ name: 'reset', phoneNumber })} />
+      </AuthCard>
+    );
+  }
+  if (step.name === 'reset') {
+    return (
+      <AuthCard title={ui.enterOtpTitle}>
+        <ResetPasswordStep
+          phoneNumber={step.phoneNumber}
+          onReset={() => setStep({ name: 'done', phoneNumber: step.phoneNumber })}
+        />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={ui.resetDoneTitle}>
+      <ResetDone phoneNumber={step.phoneNumber} />
+    </AuthCard>
+  );
+}
+
+function ResetDone({ phoneNumber }: { phoneNumber: string }) {
+  const back = useRef<HTMLAnchorElement>(null);
+  // The step changed under the user's focus: move it to the way on.
+  useEffect(() => back.current?.focus(), []);
+  return (
+    <Stack gap="md">
+      <Text role="status">{ui.resetDoneText}</Text>
+      <Button ref={back} component={Link} to="/login" state={{ phoneNumber }} size="lg" fullWidth>
+        {ui.backToLogin}
+      </Button>
+    </Stack>
+  );
+}

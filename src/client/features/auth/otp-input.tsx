@@ -1,0 +1,126 @@
+import { Button, Group, Input, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type Ref,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useState,
+} from 'react';
+import { OTP_LENGTH, OTP_SHAKE_MS, OTP_TIMER_SECONDS } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import classes from './otp-input.module.css';
+import { formatSeconds, useCountdown } from './use-countdown';
+import { useOtpDigits } from './use-otp-digits';
+
+const ui = messages.auth.ui;
+
+export interface OtpInputHandle {
+  /** The code when it is exactly 6 digits; otherwise shakes the boxes, shows the error and answers null. */
+  validate(): string | null;
+  clear(): void;
+}
+
+export interface OtpInputProps {
+  ref?: Ref<OtpInputHandle>;
+  /** Every change, with the digits entered so far. */
+  onChange?: (code: string) => void;
+  /** All 6 boxes hold digits (typed, pasted or autofilled). */
+  onComplete?: (code: string) => void;
+  /** Sends a new code; answer true when it went out, which restarts the timer and empties the boxes. */
+  onResend: () => Promise<boolean>;
+  /** When given, a 'Validate OTP' button shows and calls it with a valid code. */
+  onValidate?: (code: string) => void;
+  validating?: boolean;
+  autoFocus?: boolean;
+}
+
+/** SPEC §2 OTP entry: 6 single-digit boxes, a 30 s 'Time left' countdown, resend, 'Validate OTP'. */
+export function OtpInput({ ref, onChange, onComplete, onResend, onValidate, validating, autoFocus }: OtpInputProps) {
+  const otp = useOtpDigits({ onChange, onComplete });
+  const { left, restart } = useCountdown(OTP_TIMER_SECONDS);
+  const [resending, setResending] = useState(false);
+  const errorId = useId();
+
+  useImperativeHandle(ref, () => ({ validate: otp.validate, clear: otp.clear }));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus the first box once, on mount
+  useEffect(() => {
+    if (autoFocus) otp.focus(0);
+  }, []);
+
+  const validate = () => {
+    const code = otp.validate();
+    if (code && onValidate) onValidate(code);
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      if (await onResend()) {
+        otp.clear();
+        restart();
+      }
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const submitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && onValidate) {
+      event.preventDefault();
+      validate();
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <fieldset className={classes.group}>
+        <VisuallyHidden component="legend">{ui.otpGroup}</VisuallyHidden>
+        <div
+          className={`${classes.boxes} ${otp.shaking ? classes.shake : ''}`}
+          style={{ '--otp-shake-duration': `${OTP_SHAKE_MS}ms` } as CSSProperties}
+        >
+          {otp.digits.map((_, index) => (
+            <Input
+              // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are fixed positions
+              key={index}
+              {...otp.boxProps(index)}
+              onKeyDownCapture={submitOnEnter}
+              size="lg"
+              aria-label={ui.otpDigit(index + 1, OTP_LENGTH)}
+              aria-invalid={otp.invalid}
+              aria-describedby={otp.invalid ? errorId : undefined}
+              inputMode="numeric"
+              autoComplete={index === 0 ? 'one-time-code' : 'off'}
+              enterKeyHint={index === OTP_LENGTH - 1 ? 'done' : 'next'}
+              classNames={{ input: classes.box }}
+              styles={{ input: { textAlign: 'center', paddingInline: 0, fontSize: '1.375rem', fontWeight: 600 } }}
+            />
+          ))}
+        </div>
+      </fieldset>
+      {otp.invalid && (
+        <Text id={errorId} c="var(--mantine-color-error)" size="sm" role="alert" ta="center">
+          {messages.auth.invalidOtp}
+        </Text>
+      )}
+      <Group justify="space-between" align="center" mih={44}>
+        <Text role="timer" c="dimmed">
+          {ui.timeLeft(formatSeconds(left))}
+        </Text>
+        {left === 0 && (
+          <Button variant="subtle" size="md" mih={44} loading={resending} onClick={resend}>
+            {ui.resendCode}
+          </Button>
+        )}
+      </Group>
+      {onValidate && (
+        <Button size="lg" fullWidth loading={validating} onClick={validate}>
+          {ui.validateOtp}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { isNotEmpty, useForm } from '@mantine/form';
+import { SIGN_IN_TOAST_AUTO_CLOSE_MS } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import { toast } from '../../app/toasts';
+import { userMessage } from '../../lib/api';
+import { type RequestResetBody, requestReset } from './api';
+import { AuthLink } from './auth-card';
+import { useSingleFlight } from './use-single-flight';
+
+const ui = messages.auth.ui;
+
+/** Password reset step 1: the phone number, then 'Get OTP'. */
+export function ResetRequestStep({ onSent }: { onSent: (phoneNumber: string) => void }) {
+  const { pending, run } = useSingleFlight();
+  const form = useForm<RequestResetBody>({
+    initialValues: { phoneNumber: '' },
+    validate: { phoneNumber: isNotEmpty(ui.required(ui.phoneNumber)) },
+  });
+
+  const submit = ({ phoneNumber }: RequestResetBody) =>
+    run(async () => {
+      try {
+        await requestReset({ phoneNumber: phoneNumber.trim() });
+        onSent(phoneNumber.trim());
+      } catch (error) {
+        toast.error(userMessage(error, messages.auth.resetRequestFailed), SIGN_IN_TOAST_AUTO_CLOSE_MS);
+      }
+    });
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="md">
+        <Text c="dimmed">{ui.resetIntro}</Text>
+        <TextInput
+          {...form.getInputProps('phoneNumber')}
+          label={ui.phoneNumber}
+          description={ui.phoneHint}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          size="lg"
+          required
+        />
+        <Button type="submit" size="lg" fullWidth loading={pending}>
+          {ui.getOtp}
+        </Button>
+        <Text ta="center">
+          <AuthLink to="/login">{ui.backToLogin}</AuthLink>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { isNotEmpty, useForm } from '@mantine/form';
+import { PASSWORD_MIN, SIGN_IN_TOAST_AUTO_CLOSE_MS } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import { toast } from '../../app/toasts';
+import { userMessage } from '../../lib/api';
+import { type RegisterBody, register } from './api';
+import { AuthLink } from './auth-card';
+import { useSingleFlight } from './use-single-flight';
+
+const ui = messages.auth.ui;
+
+interface SignUpFormProps {
+  initialValues: RegisterBody;
+  /** The account was created and a code texted to this phone. */
+  onRegistered: (details: RegisterBody) => void;
+}
+
+/** SPEC §2 Sign Up: all fields required; the passwords' match is the server's to check (SPEC §5). */
+export function SignUpForm({ initialValues, onRegistered }: SignUpFormProps) {
+  const { pending, run } = useSingleFlight();
+  const form = useForm<RegisterBody>({
+    initialValues,
+    validate: {
+      name: isNotEmpty(ui.required(ui.fullName)),
+      phoneNumber: isNotEmpty(ui.required(ui.phoneNumber)),
+      password: isNotEmpty(ui.required(ui.password)),
+      confirmPassword: isNotEmpty(ui.required(ui.confirmPassword)),
+    },
+  });
+
+  const submit = (values: RegisterBody) =>
+    run(async () => {
+      const details = { ...values, name: values.name.trim(), phoneNumber: values.phoneNumber.trim() };
+      try {
+        await register(details);
+        onRegistered(details);
+      } catch (error) {
+        toast.error(userMessage(error, messages.auth.registrationFailed), SIGN_IN_TOAST_AUTO_CLOSE_MS);
+      }
+    });
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="md">
+        <TextInput {...form.getInputProps('name')} label={ui.fullName} autoComplete="name" size="lg" required />
+        <TextInput
+          {...form.getInputProps('phoneNumber')}
+          label={ui.phoneNumber}
+          description={ui.phoneHint}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          size="lg"
+          required
+        />
+        <PasswordInput
+          {...form.getInputProps('password')}
+          label={ui.password}
+          description={ui.passwordHint(PASSWORD_MIN)}
+          autoComplete="new-password"
+          size="lg"
+          required
+        />
+        <PasswordInput
+          {...form.getInputProps('confirmPassword')}
+          label={ui.confirmPassword}
+          autoComplete="new-password"
+          size="lg"
+          required
+        />
+        <Button type="submit" size="lg" fullWidth loading={pending}>
+          {ui.register}
+        </Button>
+        <Text ta="center">
+          {ui.haveAccount} <AuthLink to="/login">{ui.login}</AuthLink>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

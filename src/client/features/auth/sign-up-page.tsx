@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { messages } from '../../../shared/messages';
+import type { RegisterBody } from './api';
+import { AuthCard } from './auth-card';
+import { SignUpForm } from './sign-up-form';
+import { SignUpVerify } from './sign-up-verify';
+
+const ui = messages.auth.ui;
+
+/** SPEC §4 Registration: the form, then the OTP entry for the phone it named. */
+export default function SignUpPage() {
+  // Sign In sends an unknown phone number here (HTTP 404): start from it.
+  const phoneNumber = (useLocation().state as { phoneNumber?: string } | null)?.phoneNumber ?? '';
+  const [details, setDetails] = useState<RegisterBody>({ name: '', phoneNumber, password: '', confirmPassword: '' });
+  const [step, setStep] = useState<'form' | 'otp'>('form');
+
+  if (step === 'otp') {
+    return (
+      <AuthCard title={ui.enterOtpTitle}>
+        <SignUpVerify details={details} onChangeDetails={() => setStep('form')} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={ui.signUpTitle}>
+      <SignUpForm
+        initialValues={details}
+        onRegistered={(registered) => {
+          setDetails(registered);
+          setStep('otp');
+        }}
+      />
+    </AuthCard>
+  );
+}
