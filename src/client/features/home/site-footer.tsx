@@ -1,0 +1,39 @@
+import { Text, Title } from '@mantine/core';
+import { homeMessages as text } from '../../../shared/messages';
+import classes from './home.module.css';
+import { SOCIAL_LINKS, SPONSOR_URL, SUPPORT_EMAIL } from './links';
+
+/** Footer of SPEC §1: tagline, "Let's talk!", support contact, two social links and the sponsor. */
+export function SiteFooter() {
+  return (
+    <footer className={classes.footer}>
+      <div className={classes.footerInner}>
+        <div>
+          <Text className={classes.footerTagline}>{text.footerTagline}</Text>
+          <Title order={2} c="white" mt="xs">
+            {text.talk}
+          </Title>
+        </div>
+        <div>
+          <Text fw={700}>{text.support}</Text>
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          <Text fw={700} mt="sm">
+            {text.social}
+          </Text>
+          <div style={{ display: 'flex', gap: 16 }}>
+            {SOCIAL_LINKS.map((link) => (
+              <a key={link.key} href={link.href} target="_blank" rel="noopener noreferrer">
+                {text.socialLinks[link.key]}
+              </a>
+            ))}
+          </div>
+        </div>
+        <div>
+          <a href={SPONSOR_URL} target="_blank" rel="noopener noreferrer sponsored">
+            {text.sponsor}
+          </a>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,39 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import type { LeaderboardRowRead } from '../../../shared/schemas/leaderboards';
+import type { TournamentSummary } from '../../../shared/schemas/reads';
+import { leaderboardPath } from '../../components/reads';
+import { localDb } from '../../db/local-db';
+import { refreshRead } from '../../lib/use-cached-read';
+import { type Featured, pickFeatured } from './featured';
+
+/**
+ * The featured scorers of the live tournaments: each one's leaderboard read from the phone (the
+ * same entries the leaderboard screens keep) and refreshed from the network once.
+ * `settled` is true once every refresh has answered or failed.
+ */
+export function useFeaturedScorers(tournaments: TournamentSummary[]): { featured: Featured | null; settled: boolean } {
+  const ids = tournaments.map((t) => t.id);
+  const idsKey = ids.join(',');
+  const [settledKey, setSettledKey] = useState<string | null>(null);
+
+  const saved = useLiveQuery(async () => {
+    const list = idsKey ? idsKey.split(',') : [];
+    const rows = await localDb.leaderboards.bulkGet(list);
+    return rows.map((entry) => entry?.data as LeaderboardRowRead[] | undefined);
+  }, [idsKey]);
+
+  useEffect(() => {
+    const list = idsKey ? idsKey.split(',') : [];
+    let live = true;
+    void Promise.allSettled(list.map((id) => refreshRead('leaderboards', id, leaderboardPath(id)))).then(() => {
+      if (live) setSettledKey(idsKey);
+    });
+    return () => {
+      live = false;
+    };
+  }, [idsKey]);
+
+  const boards = tournaments.map((t, i) => ({ tournamentId: t.id, name: t.name, rows: saved?.[i] }));
+  return { featured: pickFeatured(boards), settled: settledKey === idsKey };
+}

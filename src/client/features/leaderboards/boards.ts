@@ -1,0 +1,41 @@
+import { LEADERBOARD_MATCHES_CAP } from '../../../shared/constants';
+import { browseMessages } from '../../../shared/messages';
+import type { AwardsData, LeaderboardRowRead } from '../../../shared/schemas/leaderboards';
+
+const text = browseMessages.leaderboard;
+
+export interface Board {
+  value: string;
+  label: string;
+  rows: (awards: AwardsData) => LeaderboardRowRead[];
+  /** The numbers ranked, first is the main one. */
+  stats: { key: 'goals' | 'cleanSheets' | 'saves' | 'assists'; label: string }[];
+}
+
+/** The three award tables, in SPEC order; the server sends each already sorted. */
+export const BOARDS: Board[] = [
+  {
+    value: 'golden-boot',
+    label: text.tabs.goldenBoot,
+    rows: (a) => a.goldenBoot,
+    stats: [{ key: 'goals', label: text.columns.goals }],
+  },
+  {
+    value: 'golden-glove',
+    label: text.tabs.goldenGlove,
+    rows: (a) => a.goldenGlove,
+    stats: [
+      { key: 'cleanSheets', label: text.columns.cleanSheets },
+      { key: 'saves', label: text.columns.saves },
+    ],
+  },
+  {
+    value: 'assists',
+    label: text.tabs.assists,
+    rows: (a) => a.assistsLeaderboard,
+    stats: [{ key: 'assists', label: text.columns.assists }],
+  },
+];
+
+/** Matches played as shown in the tables: at most 6 (SPEC §9). */
+export const shownMatches = (matchesPlayed: number) => Math.min(matchesPlayed, LEADERBOARD_MATCHES_CAP);

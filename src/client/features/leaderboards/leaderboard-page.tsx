@@ -1,0 +1,48 @@
+import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
+import { browseMessages } from '../../../shared/messages';
+import { PageTabs } from '../../components/page-tabs';
+import { ReadState } from '../../components/read-state';
+import { useAwards, useTournament } from '../../components/reads';
+import { BoardTable } from './board-table';
+import { BOARDS } from './boards';
+
+const text = browseMessages.leaderboard;
+
+/** /leaderboards/{matchid} (a tournament id): Golden Boots, Golden Gloves and Assists. */
+export default function LeaderboardPage() {
+  const { matchid } = useParams();
+  const awards = useAwards(matchid);
+  const tournament = useTournament(matchid);
+  return (
+    <Container size="md" px={0}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            {tournament.data && (
+              <Text size="sm" fw={600} c="dimmed">
+                {tournament.data.name}
+              </Text>
+            )}
+            <Title order={1}>{text.title}</Title>
+          </div>
+          <Button component={Link} to="/tournaments" variant="default" mih={44}>
+            {text.backToTournament}
+          </Button>
+        </Group>
+        <ReadState read={awards} skeleton={<Skeleton h={320} radius="md" />}>
+          {(data) => (
+            <PageTabs
+              label={text.tabsLabel}
+              tabs={BOARDS.map((board) => ({
+                value: board.value,
+                label: board.label,
+                panel: <BoardTable board={board} rows={board.rows(data)} />,
+              }))}
+            />
+          )}
+        </ReadState>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,61 @@
+import { isPenaltyScored } from '../../../shared/domain/event-grouping';
+import { browseMessages } from '../../../shared/messages';
+import type { MatchEventRead } from '../../../shared/schemas/reads';
+import { humanize } from '../../components/names';
+
+const text = browseMessages.match;
+
+export interface EventLine {
+  /** The main line: who, or what happened. */
+  title: string;
+  /** A tag beside it: Own goal, Scored/Missed, card colour, Shootout. */
+  tag?: string;
+  tagColor?: string;
+  /** Second line, e.g. the player coming on. */
+  detail?: string;
+}
+
+function metadataOf(event: MatchEventRead): Record<string, unknown> {
+  if (!event.metadata) return {};
+  try {
+    const parsed = JSON.parse(event.metadata) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const named = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/** How one event reads in the Match Events tab (SUBSTITUTION: player goes off, substitutePlayer comes on). */
+export function describeEvent(event: MatchEventRead): EventLine {
+  const meta = metadataOf(event);
+  const player = event.player?.name ?? named(meta.playerName) ?? text.unknownPlayer;
+  switch (event.type) {
+    case 'GOAL':
+      return { title: player };
+    case 'OWN_GOAL':
+      return { title: player, tag: text.ownGoal, tagColor: 'gray' };
+    case 'PENALTY': {
+      const scored = isPenaltyScored(event);
+      return {
+        title: player,
+        tag: scored ? text.penaltyScored : text.penaltyMissed,
+        tagColor: scored ? 'pitch' : 'red',
+        detail: event.isShootout ? text.shootout : undefined,
+      };
+    }
+    case 'YELLOW_CARD':
+      return { title: player, tag: text.yellowCard, tagColor: 'yellow' };
+    case 'RED_CARD':
+      return { title: player, tag: text.redCard, tagColor: 'red' };
+    case 'SUBSTITUTION': {
+      const off = event.player?.name ?? named(meta.playerOffName) ?? named(meta.replacedPlayer) ?? text.unknownPlayer;
+      const on =
+        event.substitutePlayer?.name ?? named(meta.playerOnName) ?? named(meta.substitutePlayer) ?? text.unknownPlayer;
+      return { title: text.playerOff(off), detail: text.playerOn(on) };
+    }
+    default:
+      return { title: humanize(event.type), detail: event.player || named(meta.playerName) ? player : undefined };
+  }
+}

@@ -1,0 +1,64 @@
+import { Stack } from '@mantine/core';
+import { browseMessages } from '../../../shared/messages';
+import type { TeamDetail } from '../../../shared/schemas/reads';
+import { CardGrid } from '../../components/card-grid';
+import { EmptyState } from '../../components/empty-state';
+import { FixtureCard } from '../../components/fixture-card';
+import { PageTabs } from '../../components/page-tabs';
+import { byPositionThenNumber, PlayerList } from '../../components/player-row';
+import { TournamentCard } from '../../components/tournament-card';
+import { AddPlayerSlot } from './add-player-slot';
+
+const text = browseMessages.team;
+const browse = { label: browseMessages.tournament.browseTournaments, to: '/tournaments' };
+
+/** A team's fixtures carry no zone: they show in UTC and say so. */
+const FIXTURE_ZONE = 'UTC';
+
+export function TeamTabs({ team, isManager }: { team: TeamDetail; isManager: boolean }) {
+  const fixtures = [...team.fixtures].sort((a, b) => a.date.localeCompare(b.date));
+  const players = team.members.map((m) => ({ ...m, position: m.primaryPosition })).sort(byPositionThenNumber);
+  return (
+    <PageTabs
+      label={text.tabsLabel}
+      tabs={[
+        {
+          value: 'fixtures',
+          label: text.tabs.fixtures,
+          panel: fixtures.length ? (
+            <CardGrid>
+              {fixtures.map((fixture) => (
+                <FixtureCard key={fixture.id} fixture={fixture} timeZone={FIXTURE_ZONE} state={{ match: fixture }} />
+              ))}
+            </CardGrid>
+          ) : (
+            <EmptyState text={text.noFixtures} action={browse} />
+          ),
+        },
+        {
+          value: 'tournaments',
+          label: text.tabs.tournaments,
+          panel: team.tournaments.length ? (
+            <CardGrid>
+              {team.tournaments.map((tournament) => (
+                <TournamentCard key={tournament.id} tournament={tournament} />
+              ))}
+            </CardGrid>
+          ) : (
+            <EmptyState text={text.noTournaments} action={browse} />
+          ),
+        },
+        {
+          value: 'players',
+          label: text.tabs.players,
+          panel: (
+            <Stack gap="md">
+              <AddPlayerSlot team={team} isManager={isManager} />
+              {players.length ? <PlayerList players={players} wide /> : <EmptyState text={text.noPlayers} />}
+            </Stack>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { browseMessages } from '../../../shared/messages';
+import type { TournamentSummary } from '../../../shared/schemas/reads';
+import { formatDay } from '../../components/date-format';
+import { EntityAvatar } from '../../components/entity-avatar';
+
+interface TournamentHeaderProps {
+  tournament: Pick<TournamentSummary, 'name' | 'logo' | 'description' | 'startDate' | 'endDate'>;
+  /** The page's heading when it is about one part of the tournament; the name then shows above it. */
+  heading?: string;
+  children?: ReactNode;
+}
+
+/** Logo, name (the page's heading), days and description; actions go below. */
+export function TournamentHeader({ tournament, heading, children }: TournamentHeaderProps) {
+  const { name, logo, description, startDate, endDate } = tournament;
+  return (
+    <Stack gap="sm" mb="md">
+      <Group wrap="nowrap" align="center" gap="md">
+        <EntityAvatar src={logo} name={name} size={72} radius="md" />
+        <Stack gap={2} miw={0}>
+          {heading && (
+            <Text size="sm" fw={600} c="dimmed">
+              {name}
+            </Text>
+          )}
+          <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.15}>
+            {heading ?? name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {browseMessages.tournaments.dates(formatDay(startDate), formatDay(endDate))}
+          </Text>
+        </Stack>
+      </Group>
+      {description && <Text>{description}</Text>}
+      {children}
+    </Stack>
+  );
+}
+
+export function TournamentHeaderSkeleton() {
+  return (
+    <Group wrap="nowrap" gap="md" mb="md">
+      <Skeleton h={72} w={72} radius="md" />
+      <Stack gap="xs" style={{ flex: 1 }}>
+        <Skeleton h={28} w="70%" />
+        <Skeleton h={14} w="40%" />
+      </Stack>
+    </Group>
+  );
+}

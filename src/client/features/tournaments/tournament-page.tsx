@@ -1,0 +1,69 @@
+import { Anchor, Stack } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
+import { browseMessages } from '../../../shared/messages';
+import type { TournamentDetail } from '../../../shared/schemas/reads';
+import { InjuryNews } from '../../components/injury-news';
+import { PageTabs } from '../../components/page-tabs';
+import { FixtureList } from './fixture-list';
+import { StandingsPanel } from './standings-panel';
+import { TeamList } from './team-list';
+import { TournamentHeader } from './tournament-header';
+import { TournamentScreen } from './tournament-screen';
+
+const text = browseMessages.tournament;
+
+function MoreLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Anchor component={Link} to={to} fw={600} py={10} style={{ alignSelf: 'flex-start' }}>
+      {label}
+    </Anchor>
+  );
+}
+
+function TournamentTabs({ tournament }: { tournament: TournamentDetail }) {
+  const { id } = tournament;
+  return (
+    <PageTabs
+      label={text.tabsLabel}
+      tabs={[
+        {
+          value: 'teams',
+          label: text.tabs.teams,
+          panel: (
+            <Stack gap="sm">
+              <TeamList teams={tournament.teams} />
+              <MoreLink to={`/teamsParticipating/${id}`} label={text.allTeams} />
+            </Stack>
+          ),
+        },
+        {
+          value: 'fixtures',
+          label: text.tabs.fixtures,
+          panel: (
+            <Stack gap="sm">
+              <FixtureList tournament={tournament} />
+              <MoreLink to={`/tournaments/match-fixtures/${id}`} label={text.allFixtures} />
+            </Stack>
+          ),
+        },
+        { value: 'leaderboard', label: text.tabs.leaderboard, panel: <StandingsPanel tournament={tournament} /> },
+        { value: 'injuries', label: text.tabs.injuries, panel: <InjuryNews /> },
+      ]}
+    />
+  );
+}
+
+/** The public tournament page (past, live and future alike): header and four read-only tabs. */
+export default function TournamentPage() {
+  const params = useParams();
+  return (
+    <TournamentScreen id={params.id ?? params.tounamentId}>
+      {(tournament) => (
+        <>
+          <TournamentHeader tournament={tournament} />
+          <TournamentTabs tournament={tournament} />
+        </>
+      )}
+    </TournamentScreen>
+  );
+}
