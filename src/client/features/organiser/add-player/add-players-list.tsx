@@ -1,0 +1,98 @@
+import { Alert, Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { organiserMessages } from '../../../../shared/messages';
+import { toast } from '../../../app/toasts';
+import { userMessage } from '../../../lib/api';
+import { addPlayer, refreshTeam, useAllUsers } from '../api';
+import { AddPlayerRow } from './player-row-button';
+import { filterPlayers } from './player-search';
+
+const text = organiserMessages.addPlayers;
+/** Rows drawn at once; a search narrows the rest. */
+const SHOWN_MAX = 50;
+
+interface AddPlayersListProps {
+  teamId: string | null | undefined;
+  /** Players already in the team: not offered again. */
+  excludeIds?: readonly string[];
+}
+
+/** Every signed-up player, searchable by name or phone; Add puts one in the team and takes them off the list. */
+export function AddPlayersList({ teamId, excludeIds = [] }: AddPlayersListProps) {
+  const users = useAllUsers();
+  const [query, setQuery] = useState('');
+  const [adding, setAdding] = useState<ReadonlySet<string>>(new Set());
+  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (set: ReadonlySet<string>, id: string, on: boolean) => {
+    const next = new Set(set);
+    if (on) next.add(id);
+    else next.delete(id);
+    return next;
+  };
+
+  const add = async (user: { id: string; phoneNumber: string }) => {
+    if (!teamId) return void toast.error(text.missingTeam);
+    setAdding((old) => toggle(old, user.id, true));
+    try {
+      await addPlayer(teamId, user.phoneNumber);
+      setAdded((old) => toggle(old, user.id, true));
+      toast.success(text.success);
+      void refreshTeam(teamId);
+    } catch (error) {
+      toast.error(userMessage(error, text.failed));
+    } finally {
+      setAdding((old) => toggle(old, user.id, false));
+    }
+  };
+
+  if (users.status === 'error') {
+    return (
+      <Alert role="alert" color="red" variant="light" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+        <Stack gap="sm" align="flex-start">
+          <Text>{userMessage(users.error, text.loadFailed)}</Text>
+          <Button mih={44} onClick={() => void users.reload()}>
+            {text.retry}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const gone = new Set([...excludeIds, ...added]);
+  const available = (users.data ?? []).filter((user) => !gone.has(user.id));
+  const found = filterPlayers(available, query);
+  return (
+    <Stack gap="md">
+      <TextInput
+        type="search"
+        label={text.searchLabel}
+        placeholder={text.searchPlaceholder}
+        size="md"
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+      />
+      {users.status !== 'ok' ? (
+        <Stack gap="xs" aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={56} radius="md" />
+          ))}
+        </Stack>
+      ) : found.length === 0 ? (
+        <Text c="dimmed">{query.trim() && available.length ? text.noMatches : text.noPlayers}</Text>
+      ) : (
+        <>
+          <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label={text.title}>
+            {found.slice(0, SHOWN_MAX).map((user) => (
+              <AddPlayerRow key={user.id} user={user} adding={adding.has(user.id)} onAdd={() => void add(user)} />
+            ))}
+          </Stack>
+          {found.length > SHOWN_MAX && (
+            <Text size="sm" c="dimmed">
+              {text.showingFirst(SHOWN_MAX, found.length)}
+            </Text>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { AddPlayerButton } from './add-player-button';

@@ -1,0 +1,31 @@
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
+import { organiserMessages } from '../../../../shared/messages';
+import { useTournament } from '../../../components/reads';
+import { AddTeamPanel } from './add-team-panel';
+
+const text = organiserMessages.addTeam;
+
+/** /mytournaments/add-team/{tournamentId}: the add-team panel as a page. */
+export default function AddTeamPage() {
+  const { tournamentId = '' } = useParams();
+  const name = useTournament(tournamentId).data?.name;
+  return (
+    <Container size="sm" px={0}>
+      <Stack gap="md">
+        <div>
+          {name && (
+            <Text size="sm" fw={600} c="dimmed">
+              {name}
+            </Text>
+          )}
+          <Title order={1}>{text.title}</Title>
+        </div>
+        <AddTeamPanel tournamentId={tournamentId} />
+        <Anchor component={Link} to={`/mytournaments/${tournamentId}`} fw={600} py={12}>
+          {text.backToTournament}
+        </Anchor>
+      </Stack>
+    </Container>
+  );
+}

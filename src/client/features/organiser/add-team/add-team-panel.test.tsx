@@ -1,0 +1,73 @@
+import 'fake-indexeddb/auto';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localDb } from '../../../db/local-db';
+import { renderWithApp } from '../../../test-utils';
+import { json, stubFetch } from '../../auth/test-fetch';
+import { AddTeamPanel } from './add-team-panel';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('../../../app/toasts', () => ({ toast }));
+
+const teams = [
+  { id: 'a', name: 'Kochi Blasters', logo: null },
+  { id: 'b', name: 'Blue Tigers', logo: null },
+  { id: 'c', name: 'Royal Challengers', logo: null },
+];
+const tournament = { id: 't1', name: 'Cup', teams: [teams[2]], fixtures: [] };
+
+beforeEach(async () => {
+  await Promise.all(localDb.tables.map((table) => table.clear()));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('AddTeamPanel', () => {
+  it('says when the teams cannot load and offers Retry Loading', async () => {
+    stubFetch(async () => json(500, { status: 'error', message: 'boom' }));
+    renderWithApp(<AddTeamPanel tournamentId="t1" />);
+    expect(await screen.findByText('Failed to load teams. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry Loading' })).toBeTruthy();
+    expect(toast.error).toHaveBeenCalledWith('Failed to load teams');
+  });
+
+  it('searches by name, shows teams already in as added, and adds one', async () => {
+    let added = false;
+    stubFetch(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/teams/all') return json(200, { status: 'success', data: teams });
+      if (path === '/api/tournaments/add-team') {
+        added = true;
+        return json(200, { status: 'success', message: 'ok' });
+      }
+      return json(200, { status: 'success', data: tournament });
+    });
+    const user = userEvent.setup();
+    renderWithApp(<AddTeamPanel tournamentId="t1" />);
+    expect(await screen.findByRole('button', { name: 'Added Royal Challengers' })).toHaveProperty('disabled', true);
+
+    await user.type(screen.getByLabelText('Search teams'), 'BLAST');
+    await vi.waitFor(() => expect(screen.queryByText('Blue Tigers')).toBeNull(), { timeout: 1000 });
+    await user.click(screen.getByRole('button', { name: 'Add Kochi Blasters' }));
+    expect(await screen.findByRole('button', { name: 'Added Kochi Blasters' })).toHaveProperty('disabled', true);
+    expect(added).toBe(true);
+    expect(toast.success).toHaveBeenCalledWith('Kochi Blasters added successfully!');
+  });
+
+  it('offers Retry after a failed add', async () => {
+    stubFetch(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/teams/all') return json(200, { status: 'success', data: teams });
+      if (path === '/api/tournaments/add-team') return json(403, { status: 'error', message: 'Only the admin.' });
+      return json(200, { status: 'success', data: tournament });
+    });
+    const user = userEvent.setup();
+    renderWithApp(<AddTeamPanel tournamentId="t1" />);
+    await user.click(await screen.findByRole('button', { name: 'Add Blue Tigers' }));
+    expect(await screen.findByRole('button', { name: 'Retry Blue Tigers' })).toHaveProperty('disabled', false);
+    expect(toast.error).toHaveBeenCalledWith('Failed to add Blue Tigers');
+  });
+});

@@ -1,0 +1,80 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { TEAM_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
+import { organiserMessages } from '../../../../shared/messages';
+import { toast } from '../../../app/toasts';
+import { CardGridSkeleton } from '../../../components/card-grid';
+import { OfflineNote } from '../../../components/offline-note';
+import { useTournament } from '../../../components/reads';
+import { useAllTeams } from '../api';
+import { AddTeamRow } from './add-team-row';
+import { filterByName } from './team-search';
+import { useAddTeam } from './use-add-team';
+
+const text = organiserMessages.addTeam;
+
+/** Every team, searchable, each with an add button; teams already in the tournament show as added. */
+export function AddTeamPanel({ tournamentId }: { tournamentId: string }) {
+  const teams = useAllTeams();
+  const joined = new Set((useTournament(tournamentId).data?.teams ?? []).map((team) => team.id));
+  const { stateOf, add } = useAddTeam(tournamentId);
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query, TEAM_SEARCH_DEBOUNCE_MS);
+  const failed = teams.status === 'error' || teams.status === 'missing';
+
+  useEffect(() => {
+    if (failed) toast.error(text.loadFailedToast);
+  }, [failed]);
+
+  if (failed) {
+    return (
+      <Alert role="alert" color="red" variant="light" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+        <Stack gap="sm" align="flex-start">
+          <Text>{text.loadFailed}</Text>
+          <Button mih={44} onClick={() => void teams.refresh()}>
+            {text.retryLoading}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const shown = filterByName(teams.data ?? [], debounced);
+  return (
+    <Stack gap="md">
+      <TextInput
+        type="search"
+        label={text.searchLabel}
+        placeholder={text.searchPlaceholder}
+        size="md"
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+      />
+      {teams.status === 'saved' && <OfflineNote savedAt={teams.savedAt} />}
+      {teams.status === 'loading' ? (
+        <CardGridSkeleton count={4} height={56} />
+      ) : shown.length === 0 ? (
+        <Text c="dimmed">{debounced.trim() ? text.noResults : text.noTeams}</Text>
+      ) : (
+        <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label={text.title}>
+          {shown.map((team) => (
+            <AddTeamRow
+              key={team.id}
+              team={team}
+              state={joined.has(team.id) ? 'added' : stateOf(team.id)}
+              onAdd={() => void add(team)}
+            />
+          ))}
+        </Stack>
+      )}
+      <Text size="sm">
+        {text.notFoundHint}{' '}
+        <Anchor component={Link} to="/mytournaments/create-team" fw={600} py={12} display="inline-block">
+          {text.createTeam}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button, Group, VisuallyHidden } from '@mantine/core';
+import { organiserMessages } from '../../../../shared/messages';
+import type { TeamRefRead } from '../../../../shared/schemas/reads';
+import { EntityAvatar } from '../../../components/entity-avatar';
+import { TeamName } from '../../../components/team-name';
+import { type AddState, canPress } from './team-search';
+
+const text = organiserMessages.addTeam;
+const LABELS: Record<AddState, string> = { idle: text.add, adding: text.adding, added: text.added, error: text.retry };
+const COLORS: Record<AddState, string | undefined> = {
+  idle: undefined,
+  adding: undefined,
+  added: 'gray',
+  error: 'red',
+};
+
+/** One team of the add-team panel: logo, name and its add button ("Add Kochi Blasters" to a screen reader). */
+export function AddTeamRow({ team, state, onAdd }: { team: TeamRefRead; state: AddState; onAdd: () => void }) {
+  return (
+    <Group component="li" wrap="nowrap" justify="space-between" gap="sm" mih={56}>
+      <Group wrap="nowrap" gap="sm" miw={0}>
+        <EntityAvatar src={team.logo} name={team.name} size={40} />
+        <TeamName name={team.name} fw={600} />
+      </Group>
+      <Button
+        mih={44}
+        miw={96}
+        variant={state === 'idle' ? 'filled' : 'light'}
+        color={COLORS[state]}
+        disabled={!canPress(state)}
+        onClick={onAdd}
+      >
+        {LABELS[state]}
+        <VisuallyHidden> {team.name}</VisuallyHidden>
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,78 @@
+import type { UserListItem } from '../../../shared/schemas/auth';
+import type { TeamRefRead, TournamentSummary } from '../../../shared/schemas/reads';
+import type { CreateTeamBody, FixtureContainerBody } from '../../../shared/schemas/writes';
+import { localDb } from '../../db/local-db';
+import { ApiError, api, request } from '../../lib/api';
+import { currentUserId } from '../../lib/session';
+import { useApiRead } from '../../lib/use-api-read';
+import { refreshRead, useCachedRead } from '../../lib/use-cached-read';
+
+/** The organiser's calls (SPEC §7). Reads of public things are kept on the phone like the public screens'. */
+
+export interface CreateTournamentInput {
+  name: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  timeZone: string;
+  logo?: string;
+}
+
+const myTournamentsKey = (userId: string | null) => `my-tournaments:${userId ?? ''}`;
+const ALL_TEAMS_KEY = 'teams:all';
+
+export const useMyTournaments = (userId: string | null) =>
+  useCachedRead<TournamentSummary[]>(
+    'lists',
+    userId ? myTournamentsKey(userId) : null,
+    userId ? 'tournaments/user/my-tournaments' : null,
+  );
+
+export const useAllTeams = () => useCachedRead<TeamRefRead[]>('lists', ALL_TEAMS_KEY, 'teams/all');
+
+/** Every signed-up player, with phone numbers: read fresh, never kept on the phone. */
+export const useAllUsers = () => useApiRead<UserListItem[]>('auth/users/all');
+
+/** Creates the tournament and appends it to the saved list of my tournaments (SPEC §7: data.data). */
+export async function createTournament(input: CreateTournamentInput): Promise<TournamentSummary> {
+  const envelope = await request<{ data: TournamentSummary }>(api.post('tournaments/create', { json: input }));
+  const created = envelope.data?.data;
+  if (!created) throw new ApiError('The answer held no tournament.', 201, envelope.message ?? null);
+  const key = myTournamentsKey(currentUserId());
+  await localDb.transaction('rw', localDb.lists, async () => {
+    const saved = await localDb.lists.get(key);
+    const list = (saved?.data as TournamentSummary[] | undefined) ?? [];
+    await localDb.lists.put({ key, data: [...list.filter((t) => t.id !== created.id), created], savedAt: Date.now() });
+  });
+  return created;
+}
+
+/** Answers the HTTP status: SPEC §7 counts only 200 as added. */
+export async function addTeamToTournament(tournamentId: string, teamId: string): Promise<number> {
+  const response = await api.post('tournaments/add-team', { json: { tournamentId, teamId } });
+  return response.status;
+}
+
+export type CreatedTeam = TeamRefRead & { abbreviation: string };
+
+export async function createTeam(body: CreateTeamBody): Promise<CreatedTeam> {
+  const envelope = await request<CreatedTeam>(api.post('teams/create', { json: body }));
+  void refreshRead('lists', ALL_TEAMS_KEY, 'teams/all').catch(() => {});
+  return envelope.data as CreatedTeam;
+}
+
+export const addPlayer = (teamId: string, phoneNumber: string) =>
+  request<{ id: string; name: string }>(api.post('teams/add-player', { json: { teamId, phoneNumber } }));
+
+export const createFixtures = (body: FixtureContainerBody) =>
+  request<{ containerId: string; fixtureIds: string[] }>(api.post('fixture/container', { json: body }));
+
+export const deleteFixture = (fixtureId: string) =>
+  request<unknown>(api.delete(`fixture/delete/${encodeURIComponent(fixtureId)}`));
+
+/** After a write: read the tournament (teams, fixtures) and team again, so every screen shows it. */
+export const refreshTournament = (id: string) =>
+  refreshRead('tournaments', id, `tournaments/all/${encodeURIComponent(id)}`).catch(() => {});
+
+export const refreshTeam = (id: string) =>
+  refreshRead('teams', id, `teams/all/${encodeURIComponent(id)}`).catch(() => {});

@@ -1,0 +1,50 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { organiserMessages } from '../../../../shared/messages';
+import { toast } from '../../../app/toasts';
+import { CardGridSkeleton } from '../../../components/card-grid';
+import { EmptyState } from '../../../components/empty-state';
+import { ReadState } from '../../../components/read-state';
+import { useTournament } from '../../../components/reads';
+import { FixtureBuilder } from './fixture-builder';
+
+const text = organiserMessages.fixtures;
+
+/** /mytournaments/create-fixture/{tournamentId}: the fixture builder over the tournament's teams. */
+export default function CreateFixturePage() {
+  const { tournamentId = '' } = useParams();
+  const read = useTournament(tournamentId);
+  const failed = read.status === 'error' || read.status === 'missing';
+
+  useEffect(() => {
+    if (failed) toast.error(text.teamsFailed);
+  }, [failed]);
+
+  return (
+    <Container size="md" px={0}>
+      <Stack gap="md">
+        <div>
+          {read.data && (
+            <Text size="sm" fw={600} c="dimmed">
+              {read.data.name}
+            </Text>
+          )}
+          <Title order={1}>{text.title}</Title>
+        </div>
+        <ReadState read={read} skeleton={<CardGridSkeleton count={2} height={220} />}>
+          {(tournament) =>
+            tournament.teams.length < 2 ? (
+              <EmptyState
+                text={text.needTeams}
+                action={{ label: text.addTeams, to: `/mytournaments/add-team/${tournament.id}` }}
+              />
+            ) : (
+              <FixtureBuilder tournament={tournament} />
+            )
+          }
+        </ReadState>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TournamentDetail } from '../../../../shared/schemas/reads';
+import { renderWithApp } from '../../../test-utils';
+import { json, stubFetch } from '../../auth/test-fetch';
+import { FixtureBuilder } from './fixture-builder';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('../../../app/toasts', () => ({ toast }));
+vi.mock('../api', async (original) => ({
+  ...(await original<typeof import('../api')>()),
+  refreshTournament: vi.fn(async () => {}),
+}));
+
+const tournament = {
+  id: 't1',
+  name: 'Kerala Cup',
+  teams: [
+    { id: 'a', name: 'Kochi Blasters', logo: null },
+    { id: 'b', name: 'Blue Tigers', logo: null },
+  ],
+  fixtures: [],
+} as unknown as TournamentDetail;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, card: HTMLElement) {
+  await user.selectOptions(within(card).getByLabelText('Home team'), 'a');
+  await user.type(within(card).getByLabelText('Date'), '2026-02-01');
+  await user.type(within(card).getByLabelText('Time'), '10:00');
+}
+
+describe('FixtureBuilder', () => {
+  it('keeps the last card and checks every field before submitting', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<FixtureBuilder tournament={tournament} />);
+    await user.click(screen.getByRole('button', { name: 'Delete fixture 1' }));
+    expect(toast.info).toHaveBeenCalledWith('At least one fixture is required');
+    await user.click(screen.getByRole('button', { name: 'Submit Fixtures' }));
+    expect(toast.error).toHaveBeenCalledWith('Please fill all fields for every fixture!');
+  });
+
+  it('does not offer the home team as away team', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<FixtureBuilder tournament={tournament} />);
+    const card = screen.getByRole('region', { name: 'Fixture 1' });
+    await user.selectOptions(within(card).getByLabelText('Home team'), 'a');
+    const away = within(card).getByLabelText('Away team');
+    expect(within(away).queryByRole('option', { name: 'Kochi Blasters' })).toBeNull();
+    expect(within(away).getByRole('option', { name: 'Blue Tigers' })).toBeTruthy();
+  });
+
+  it('asks before deleting a card and refuses duplicates', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<FixtureBuilder tournament={tournament} />);
+    await user.click(screen.getByRole('button', { name: 'Add Fixture' }));
+    for (const name of ['Fixture 1', 'Fixture 2']) {
+      const card = screen.getByRole('region', { name });
+      await fillCard(user, card);
+      await user.selectOptions(within(card).getByLabelText('Away team'), 'b');
+    }
+    await user.click(screen.getByRole('button', { name: 'Submit Fixtures' }));
+    expect(toast.error).toHaveBeenCalledWith(
+      'Duplicate fixtures detected! Please remove duplicates before submitting.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Delete fixture 2' }));
+    expect(await screen.findByText('Are you sure you want to delete this fixture?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Fixture 2' })).toBeNull());
+  });
+
+  it('submits the container, says so, then resets to one blank card', async () => {
+    let body: unknown;
+    stubFetch(async (request) => {
+      body = await request.json();
+      return json(201, { status: 'success', data: { containerId: 'c', fixtureIds: ['f'] } });
+    });
+    const user = userEvent.setup();
+    renderWithApp(<FixtureBuilder tournament={tournament} />);
+    const card = screen.getByRole('region', { name: 'Fixture 1' });
+    await fillCard(user, card);
+    await user.selectOptions(within(card).getByLabelText('Away team'), 'b');
+    await user.click(within(card).getByRole('button', { name: 'Save Changes' }));
+    expect(within(card).getByText('Kochi Blasters vs Blue Tigers')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Submit Fixtures' }));
+
+    await screen.findByRole('button', { name: 'Submitted!' });
+    expect(screen.getByText('Success! Fixtures have been created successfully.')).toBeTruthy();
+    expect(toast.success).toHaveBeenCalledWith('Fixtures created successfully!', 3000);
+    expect(body).toEqual({
+      tournamentId: 't1',
+      matchType: 'League',
+      subfixtures: [
+        { homeTeam: 'a', awayTeam: 'b', matchDate: '2026-02-01', time: '10:00', venue: 'Main Arena', status: '' },
+      ],
+    });
+    await screen.findByRole('button', { name: 'Submit Fixtures' }, { timeout: 3000 });
+    expect(within(screen.getByRole('region', { name: 'Fixture 1' })).getByLabelText('Home team')).toHaveProperty(
+      'value',
+      '',
+    );
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { awayChoices, blankDraft, containerBody, draftsFrom, patchDraft, submitProblem } from './fixture-draft';
+
+const full = (over = {}) => ({
+  ...blankDraft(),
+  homeTeam: 'a',
+  awayTeam: 'b',
+  matchDate: '2026-02-01',
+  time: '10:00',
+  ...over,
+});
+
+describe('fixture builder drafts', () => {
+  it('starts a card blank, open for editing, at Main Arena, with no status', () => {
+    const draft = blankDraft();
+    expect(draft).toMatchObject({ homeTeam: '', awayTeam: '', venue: 'Main Arena', status: '', editing: true });
+    expect(blankDraft().key).not.toBe(draft.key);
+  });
+
+  it('does not offer the home team as the away team, and clears an away pick that becomes home', () => {
+    const teams = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+    expect(awayChoices(teams, 'a')).toEqual([{ id: 'b' }, { id: 'c' }]);
+    expect(patchDraft(full(), { homeTeam: 'b' })).toMatchObject({ homeTeam: 'b', awayTeam: '' });
+    expect(patchDraft(full(), { homeTeam: 'c' })).toMatchObject({ homeTeam: 'c', awayTeam: 'b' });
+  });
+
+  it('answers the SPEC messages for missing fields and duplicates, status not required', () => {
+    expect(submitProblem([full({ time: '' })])).toBe('Please fill all fields for every fixture!');
+    expect(submitProblem([full({ venue: ' ' })])).toBe('Please fill all fields for every fixture!');
+    expect(submitProblem([full(), full()])).toBe(
+      'Duplicate fixtures detected! Please remove duplicates before submitting.',
+    );
+    expect(submitProblem([full(), full({ time: '12:00' })])).toBeNull();
+  });
+
+  it('turns generated pairings into saved cards and builds the container body', () => {
+    const drafts = draftsFrom([
+      { homeTeam: 'a', awayTeam: 'b', matchDate: '2026-02-01', time: '10:00', venue: 'Pitch 2 ' },
+    ]);
+    expect(drafts[0]).toMatchObject({ editing: false, status: '' });
+    expect(containerBody('t1', 'League', drafts)).toEqual({
+      tournamentId: 't1',
+      matchType: 'League',
+      subfixtures: [
+        { homeTeam: 'a', awayTeam: 'b', matchDate: '2026-02-01', time: '10:00', venue: 'Pitch 2', status: '' },
+      ],
+    });
+  });
+});

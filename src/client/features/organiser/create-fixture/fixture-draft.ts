@@ -1,0 +1,72 @@
+import { DEFAULT_VENUE } from '../../../../shared/constants';
+import { type FixtureCard, type FixtureProblem, findFixtureProblem } from '../../../../shared/domain/fixture-rules';
+import { messages, organiserMessages } from '../../../../shared/messages';
+import type { FixtureContainerBody } from '../../../../shared/schemas/writes';
+
+/** The statuses the builder offers (SPEC §3); none is required. */
+export const FORM_STATUSES = ['SCHEDULED', 'LIVE', 'HALF_TIME', 'FULL_TIME', 'CANCELLED', 'OTHERS'] as const;
+export type FormStatus = (typeof FORM_STATUSES)[number];
+
+/** One fixture card of the builder: the fields of a subfixture, and whether it is open for editing. */
+export interface DraftFixture extends FixtureCard {
+  key: string;
+  status: FormStatus | '';
+  editing: boolean;
+}
+
+let counter = 0;
+const nextKey = () => `fixture-${++counter}`;
+
+export const blankDraft = (): DraftFixture => ({
+  key: nextKey(),
+  homeTeam: '',
+  awayTeam: '',
+  matchDate: '',
+  time: '',
+  venue: DEFAULT_VENUE,
+  status: '',
+  editing: true,
+});
+
+/** Generated cards (round robin) arrive saved, ready to check, edit or delete. */
+export const draftsFrom = (cards: readonly FixtureCard[]): DraftFixture[] =>
+  cards.map((card) => ({ ...card, key: nextKey(), status: '', editing: false }));
+
+/** A change to a card; picking the away team as home clears the away pick (a team cannot play itself). */
+export function patchDraft(draft: DraftFixture, patch: Partial<Omit<DraftFixture, 'key'>>): DraftFixture {
+  const next = { ...draft, ...patch };
+  if (patch.homeTeam !== undefined && next.awayTeam === patch.homeTeam) next.awayTeam = '';
+  return next;
+}
+
+/** The team choices for the away side: every team but the one playing at home. */
+export const awayChoices = <T extends { id: string }>(teams: readonly T[], homeTeam: string) =>
+  teams.filter((team) => team.id !== homeTeam);
+
+const PROBLEM_TEXT: Record<FixtureProblem, string> = {
+  'missing-fields': messages.fixtures.fillAllFields,
+  duplicate: messages.fixtures.duplicates,
+  'same-team': organiserMessages.fixtures.sameTeam,
+};
+
+/** What stops a submit, in the screen's words (SPEC §5), or null when the cards can go. */
+export function submitProblem(drafts: readonly DraftFixture[]): string | null {
+  const problem = findFixtureProblem(drafts);
+  return problem ? PROBLEM_TEXT[problem] : null;
+}
+
+/** The body of POST fixture/container. */
+export function containerBody(tournamentId: string, matchType: string, drafts: readonly DraftFixture[]) {
+  return {
+    tournamentId,
+    matchType: matchType as FixtureContainerBody['matchType'],
+    subfixtures: drafts.map(({ homeTeam, awayTeam, matchDate, time, venue, status }) => ({
+      homeTeam,
+      awayTeam,
+      matchDate,
+      time,
+      venue: venue.trim(),
+      status,
+    })),
+  };
+}

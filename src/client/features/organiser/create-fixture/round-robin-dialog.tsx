@@ -1,0 +1,94 @@
+import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { DEFAULT_VENUE } from '../../../../shared/constants';
+import { type FixtureCard, roundRobin } from '../../../../shared/domain/fixture-rules';
+import { organiserMessages } from '../../../../shared/messages';
+
+const text = organiserMessages.roundRobin;
+
+interface RoundRobinValues {
+  rounds: '1' | '2';
+  startDate: string;
+  daysBetween: string;
+  time: string;
+  venue: string;
+}
+
+function validate(values: RoundRobinValues) {
+  const errors: Partial<Record<keyof RoundRobinValues, string>> = {};
+  if (!values.startDate) errors.startDate = text.required(text.firstDate);
+  if (!values.time) errors.time = text.required(text.time);
+  if (!values.venue.trim()) errors.venue = text.required(text.venue);
+  if (!(Number(values.daysBetween) >= 1)) errors.daysBetween = text.daysMin;
+  return errors;
+}
+
+interface RoundRobinDialogProps {
+  opened: boolean;
+  teamIds: readonly string[];
+  onClose: () => void;
+  onGenerate: (cards: FixtureCard[]) => void;
+}
+
+/** Beyond SPEC: every pairing of the tournament's teams (roundRobin), to fill the cards in one go. */
+export function RoundRobinDialog({ opened, teamIds, onClose, onGenerate }: RoundRobinDialogProps) {
+  const form = useForm<RoundRobinValues>({
+    initialValues: { rounds: '1', startDate: '', daysBetween: '7', time: '10:00', venue: DEFAULT_VENUE },
+    validate,
+  });
+  const submit = form.onSubmit((values) => {
+    onGenerate(
+      roundRobin(teamIds, {
+        rounds: values.rounds === '2' ? 2 : 1,
+        startDate: values.startDate,
+        daysBetween: Number(values.daysBetween),
+        time: values.time,
+        venue: values.venue.trim(),
+      }),
+    );
+    onClose();
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={text.title} size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {text.intro(teamIds.length)}
+          </Text>
+          <NativeSelect
+            label={text.rounds}
+            size="md"
+            data={[
+              { value: '1', label: text.single },
+              { value: '2', label: text.double },
+            ]}
+            {...form.getInputProps('rounds')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput type="date" label={text.firstDate} withAsterisk size="md" {...form.getInputProps('startDate')} />
+            <TextInput
+              type="number"
+              inputMode="numeric"
+              label={text.daysBetween}
+              min={1}
+              max={60}
+              size="md"
+              {...form.getInputProps('daysBetween')}
+            />
+            <TextInput type="time" label={text.time} withAsterisk size="md" {...form.getInputProps('time')} />
+            <TextInput label={text.venue} withAsterisk size="md" maxLength={120} {...form.getInputProps('venue')} />
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" mih={44} onClick={onClose}>
+              {text.cancel}
+            </Button>
+            <Button type="submit" mih={44}>
+              {text.generate}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { FIXTURE_FORM_RESET_MS, FIXTURE_SUCCESS_TOAST_MS } from '../../../../shared/constants';
+import { canDeleteCard, type FixtureCard } from '../../../../shared/domain/fixture-rules';
+import { messages, organiserMessages } from '../../../../shared/messages';
+import { toast } from '../../../app/toasts';
+import { userMessage } from '../../../lib/api';
+import { createFixtures, refreshTournament } from '../api';
+import { blankDraft, containerBody, type DraftFixture, draftsFrom, patchDraft, submitProblem } from './fixture-draft';
+
+const text = organiserMessages.fixtures;
+export type BuilderPhase = 'editing' | 'submitting' | 'submitted';
+
+/** The fixture builder's cards and its submit (SPEC §4): editing → 'Submitting...' → 'Submitted!' → reset after 2 s. */
+export function useFixtureBuilder(tournamentId: string) {
+  const [drafts, setDrafts] = useState<DraftFixture[]>(() => [blankDraft()]);
+  const [matchType, setMatchType] = useState('League');
+  const [phase, setPhase] = useState<BuilderPhase>('editing');
+  const [succeeded, setSucceeded] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const update = (key: string, patch: Partial<Omit<DraftFixture, 'key'>>) =>
+    setDrafts((old) => old.map((draft) => (draft.key === key ? patchDraft(draft, patch) : draft)));
+  const add = () => setDrafts((old) => [...old, blankDraft()]);
+  const remove = (key: string) => setDrafts((old) => (canDeleteCard(old) ? old.filter((d) => d.key !== key) : old));
+  const replace = (cards: FixtureCard[]) => {
+    if (!cards.length) return;
+    setDrafts(draftsFrom(cards));
+    toast.info(organiserMessages.roundRobin.generated(cards.length));
+  };
+
+  const submit = async () => {
+    const problem = submitProblem(drafts);
+    if (problem) return void toast.error(problem);
+    setPhase('submitting');
+    setSucceeded(false);
+    try {
+      await createFixtures(containerBody(tournamentId, matchType, drafts));
+      setPhase('submitted');
+      setSucceeded(true);
+      toast.success(text.success, FIXTURE_SUCCESS_TOAST_MS);
+      void refreshTournament(tournamentId);
+      timer.current = setTimeout(() => {
+        setDrafts([blankDraft()]);
+        setPhase('editing');
+      }, FIXTURE_FORM_RESET_MS);
+    } catch (error) {
+      setPhase('editing');
+      toast.error(userMessage(error, text.failed));
+    }
+  };
+
+  return {
+    drafts,
+    matchType,
+    setMatchType,
+    phase,
+    succeeded,
+    update,
+    add,
+    remove,
+    replace,
+    submit,
+    canDelete: canDeleteCard(drafts),
+  };
+}
+
+/** SPEC §5: the last card cannot go. */
+export const lastCardWarning = () => toast.info(messages.fixtures.atLeastOne);

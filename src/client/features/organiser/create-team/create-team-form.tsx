@@ -1,0 +1,72 @@
+import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { ABBREVIATION_MAX, SMALL_IMAGE_COMPRESSION } from '../../../../shared/constants';
+import { organiserMessages } from '../../../../shared/messages';
+import { toast } from '../../../app/toasts';
+import { ImageInput } from '../../../components/image-input';
+import { userMessage } from '../../../lib/api';
+import { type CreatedTeam, createTeam } from '../api';
+import { blankTeam, capAbbreviation, type TeamFormValues, teamBody, validateTeam } from './team-form';
+
+const text = organiserMessages.createTeam;
+
+/** Logo, name, description and abbreviation; a field's error clears as soon as it is edited. */
+export function CreateTeamForm({ onCreated }: { onCreated: (team: CreatedTeam) => void }) {
+  const form = useForm<TeamFormValues>({ initialValues: blankTeam(), validate: validateTeam });
+  const [compressing, setCompressing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const busy = compressing || saving;
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const team = await createTeam(teamBody(values));
+      toast.success(text.success);
+      onCreated(team);
+    } catch (error) {
+      toast.error(userMessage(error, text.failed));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const abbreviation = form.getInputProps('abbreviation');
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <ImageInput
+          label={text.logo}
+          hint={text.logoHint}
+          value={form.values.logo}
+          onChange={(logo) => form.setFieldValue('logo', logo)}
+          compression={SMALL_IMAGE_COMPRESSION}
+          onBusyChange={setCompressing}
+        />
+        <TextInput label={text.name} withAsterisk size="md" maxLength={60} {...form.getInputProps('name')} />
+        <Textarea
+          label={text.description}
+          withAsterisk
+          size="md"
+          autosize
+          minRows={2}
+          maxLength={500}
+          {...form.getInputProps('description')}
+        />
+        <TextInput
+          label={text.abbreviation}
+          description={text.abbreviationHint}
+          withAsterisk
+          size="md"
+          maxLength={ABBREVIATION_MAX}
+          autoCapitalize="characters"
+          {...abbreviation}
+          onChange={(event) => form.setFieldValue('abbreviation', capAbbreviation(event.currentTarget.value))}
+        />
+        <Button type="submit" size="md" mih={44} disabled={busy}>
+          {busy ? text.creating : text.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMemo, useState } from 'react';
+import { TOURNAMENT_LOGO_COMPRESSION } from '../../../../shared/constants';
+import { organiserMessages } from '../../../../shared/messages';
+import type { TournamentSummary } from '../../../../shared/schemas/reads';
+import { toast } from '../../../app/toasts';
+import { ImageInput } from '../../../components/image-input';
+import { userMessage } from '../../../lib/api';
+import { createTournament } from '../api';
+import {
+  blankTournament,
+  type TournamentFormValues,
+  timeZoneOptions,
+  tournamentBody,
+  validateTournament,
+} from './tournament-form';
+
+const text = organiserMessages.tournamentForm;
+
+/** Name, description, days, time zone and logo; 'Creating...' while the logo compresses or the call runs. */
+export function CreateTournamentForm({ onCreated }: { onCreated: (tournament: TournamentSummary) => void }) {
+  const form = useForm<TournamentFormValues>({ initialValues: blankTournament(), validate: validateTournament });
+  const zones = useMemo(() => timeZoneOptions(), []);
+  const [compressing, setCompressing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const busy = compressing || saving;
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const created = await createTournament(tournamentBody(values));
+      toast.success(text.created(created.name));
+      form.reset();
+      onCreated(created);
+    } catch (error) {
+      console.error('Tournament creation failed', error);
+      toast.error(userMessage(error, text.failed));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label={text.name} withAsterisk size="md" maxLength={100} {...form.getInputProps('name')} />
+        <Textarea
+          label={text.description}
+          withAsterisk
+          size="md"
+          autosize
+          minRows={3}
+          {...form.getInputProps('description')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput type="date" label={text.startDate} withAsterisk size="md" {...form.getInputProps('startDate')} />
+          <TextInput type="date" label={text.endDate} withAsterisk size="md" {...form.getInputProps('endDate')} />
+        </SimpleGrid>
+        <Select
+          label={text.timeZone}
+          description={text.timeZoneHint}
+          withAsterisk
+          searchable
+          allowDeselect={false}
+          size="md"
+          data={zones}
+          {...form.getInputProps('timeZone')}
+        />
+        <ImageInput
+          label={text.logo}
+          hint={text.logoHint}
+          value={form.values.logo}
+          onChange={(logo) => form.setFieldValue('logo', logo)}
+          compression={TOURNAMENT_LOGO_COMPRESSION}
+          onBusyChange={setCompressing}
+        />
+        <Button type="submit" size="md" mih={44} disabled={busy}>
+          {busy ? text.creating : text.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

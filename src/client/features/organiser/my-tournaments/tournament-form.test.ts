@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { blankTournament, timeZoneOptions, tournamentBody, validateTournament } from './tournament-form';
+
+const filled = {
+  ...blankTournament('Asia/Kolkata'),
+  name: ' Kerala Cup ',
+  description: 'Sevens',
+  startDate: '2026-01-10',
+  endDate: '2026-01-12',
+};
+
+describe('tournament form', () => {
+  it('requires everything but the logo', () => {
+    expect(validateTournament(blankTournament('UTC'))).toEqual({
+      name: 'Tournament name is required',
+      description: 'Description is required',
+      startDate: 'Start date is required',
+      endDate: 'End date is required',
+    });
+    expect(validateTournament(filled)).toEqual({});
+  });
+
+  it('refuses an end date before the start date, but allows a one-day tournament', () => {
+    expect(validateTournament({ ...filled, endDate: '2026-01-09' }).endDate).toBe(
+      'The end date cannot be before the start date.',
+    );
+    expect(validateTournament({ ...filled, endDate: '2026-01-10' })).toEqual({});
+  });
+
+  it('sends trimmed text and leaves the logo out when none was chosen', () => {
+    expect(tournamentBody(filled)).toEqual({
+      name: 'Kerala Cup',
+      description: 'Sevens',
+      startDate: '2026-01-10',
+      endDate: '2026-01-12',
+      timeZone: 'Asia/Kolkata',
+    });
+    expect(tournamentBody({ ...filled, logo: 'data:image/png;base64,AA' }).logo).toBe('data:image/png;base64,AA');
+  });
+
+  it('offers the IANA zones, with UTC and the device zone among them', () => {
+    const zones = timeZoneOptions('Europe/Lisbon');
+    expect(zones).toContain('UTC');
+    expect(zones).toContain('Europe/Lisbon');
+    expect(zones).toContain('America/New_York');
+    expect(new Set(zones).size).toBe(zones.length);
+  });
+});

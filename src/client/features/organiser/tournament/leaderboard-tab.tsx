@@ -1,0 +1,38 @@
+import { Button, Skeleton, Stack } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { browseMessages } from '../../../../shared/messages';
+import type { TournamentDetail } from '../../../../shared/schemas/reads';
+import { EmptyState } from '../../../components/empty-state';
+import { ReadState } from '../../../components/read-state';
+import { useStandings } from '../../../components/reads';
+import { StandingsTable } from '../../../components/standings-table';
+
+const text = browseMessages.tournament;
+
+/** Leaderboard: the standings and 'View All Leaderboards', passing the page's state on (SPEC §2). */
+export function LeaderboardTab({ tournament }: { tournament: TournamentDetail }) {
+  const read = useStandings(tournament.id);
+  const { fixtures: _fixtures, teams: _teams, ...summary } = tournament;
+  return (
+    <Stack gap="md">
+      <ReadState read={read} skeleton={<Skeleton h={240} radius="md" />}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState text={text.noStandings} />
+          ) : (
+            <StandingsTable rows={rows} caption={browseMessages.standings.caption(tournament.name)} />
+          )
+        }
+      </ReadState>
+      <Button
+        component={Link}
+        to={`/leaderboards/${tournament.id}`}
+        state={{ tournament: summary }}
+        mih={44}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {text.viewAllLeaderboards}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Modal, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { organiserMessages } from '../../../../shared/messages';
+import type { TournamentDetail } from '../../../../shared/schemas/reads';
+import { CardGrid } from '../../../components/card-grid';
+import { EmptyState } from '../../../components/empty-state';
+import { TeamCard } from '../../../components/team-card';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import { AddTeamPanel } from '../add-team/add-team-panel';
+
+const text = organiserMessages.tournament;
+const EDIT_STATE = { enableEdit: true };
+
+/** Participating Teams: 'Add Team' ('Add First Team' when empty) opens the add-team panel. */
+export function TeamsTab({ tournament, canEdit }: { tournament: TournamentDetail; canEdit: boolean }) {
+  const [opened, dialog] = useDisclosure(false);
+  const mobile = useIsMobile();
+  const empty = tournament.teams.length === 0;
+  const addButton = canEdit && (
+    <Button mih={44} onClick={dialog.open} style={{ alignSelf: 'flex-start' }}>
+      {empty ? text.addFirstTeam : text.addTeam}
+    </Button>
+  );
+
+  return (
+    <Stack gap="md">
+      {empty ? (
+        <EmptyState text={text.noTeams}>{addButton}</EmptyState>
+      ) : (
+        <>
+          {addButton}
+          <CardGrid>
+            {tournament.teams.map((team) => (
+              <TeamCard key={team.id} team={team} state={EDIT_STATE} />
+            ))}
+          </CardGrid>
+        </>
+      )}
+      <Modal opened={opened} onClose={dialog.close} title={text.addTeamsTitle} fullScreen={mobile} size="lg">
+        <Stack gap="md">
+          <AddTeamPanel tournamentId={tournament.id} />
+          <Button variant="default" mih={44} onClick={dialog.close}>
+            {text.close}
+          </Button>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Profile } from '../../../shared/schemas/auth';
+import { profilePayload, profileValues, validateProfile } from './profile-form';
+
+const profile: Profile = {
+  id: 'u1',
+  name: 'Anu Thomas',
+  phoneNumber: '+919000000001',
+  position: 'STRIKER',
+  image: 'data:image/png;base64,AA',
+  email: null,
+  dob: '1999-04-02',
+  gender: 'FEMALE',
+  primaryPosition: 'STRIKER',
+  preferredFoot: null,
+  city: 'Kochi',
+  message: null,
+  teams: [],
+  playerStats: [],
+};
+
+describe('profile form', () => {
+  it('fills the form from the profile, blanks for missing values', () => {
+    expect(profileValues(profile)).toEqual({
+      email: '',
+      dob: '1999-04-02',
+      gender: 'FEMALE',
+      primaryPosition: 'STRIKER',
+      preferredFoot: '',
+      city: 'Kochi',
+      message: '',
+      image: 'data:image/png;base64,AA',
+    });
+  });
+
+  it('sends the SPEC fields, the photo only when it changed', () => {
+    const values = { ...profileValues(profile), email: ' anu@example.com ', preferredFoot: 'LEFT' as const };
+    expect(profilePayload(values, profile)).toEqual({
+      email: 'anu@example.com',
+      dob: '1999-04-02',
+      gender: 'FEMALE',
+      primaryPosition: 'STRIKER',
+      preferredFoot: 'LEFT',
+      city: 'Kochi',
+      message: '',
+    });
+    expect(profilePayload({ ...values, image: null }, profile).image).toBeNull();
+  });
+
+  it('checks the email only when one is given', () => {
+    expect(validateProfile(profileValues(profile))).toEqual({});
+    expect(validateProfile({ ...profileValues(profile), email: 'anu@' })).toEqual({
+      email: 'Enter a valid email address',
+    });
+  });
+});
