@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+const CLIENT = join('dist', 'client');
+
+/** The chunks a route loads: its own and, recursively, their static imports. */
+function closure(manifest: Record<string, ManifestChunk>, keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest, manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+const gzipped = (file: string) => gzipSync(readFileSync(join(CLIENT, file)), { level: 9 }).length;
+
+/** Gzipped JS (and CSS) that opening the landing page downloads: entry, its imports and the home screen. */
+export function landingRouteSize() {
+  const manifest = JSON.parse(readFileSync(join(CLIENT, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const home = Object.keys(manifest).find((key) => key.endsWith('features/home/home-page.tsx'));
+  if (!entry || !home) throw new Error('build manifest lacks the entry or the home page: run npm run build');
+  const chunks = [...closure(manifest, [entry, home])].map((key) => manifest[key] as ManifestChunk);
+  const js = chunks.reduce((sum, chunk) => sum + gzipped(chunk.file), 0);
+  const css = chunks.flatMap((chunk) => chunk.css ?? []).reduce((sum, file) => sum + gzipped(file), 0);
+  return { jsKb: js / 1024, cssKb: css / 1024, chunks: chunks.length };
+}

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { pasteOtp, readOtp, signUpThroughUi, uniquePhone } from './support';
+
+test('a new player signs up, logs out, logs in, resets the password and logs in with it', async ({ page, request }) => {
+  const phone = uniquePhone();
+  await signUpThroughUi(page, request, 'Asha Verma', phone, 'first-password');
+
+  await expect(page.getByText('Registration successful! Welcome aboard! 🎉')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(nav.getByRole('link', { name: 'Login / Sign Up' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(phone);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('first-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await page.getByRole('link', { name: 'Forgot password' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(phone);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
+  await pasteOtp(page, await readOtp(request, phone));
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('second-password');
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('second-password');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Login' }).click();
+
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(phone);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('second-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('logging in with a number that has no account goes to the sign-up page', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(uniquePhone());
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('whatever-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/Register');
+  await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+});
+
+test('a wrong code shakes the boxes and says so', async ({ page, request }) => {
+  const phone = uniquePhone();
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Ravi Kumar');
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(phone);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a-good-password');
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('a-good-password');
+  await page.getByRole('button', { name: 'Register' }).click();
+  const real = await readOtp(request, phone);
+  const wrong = real === '000000' ? '111111' : '000000';
+  await pasteOtp(page, wrong);
+  await expect(page.getByText('That code is not right. Please check it and try again.')).toBeVisible();
+  await expect(page).toHaveURL('/register');
+});

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown route shows Page Not Found with a way back home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await page.getByRole('button', { name: 'Return Home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('a guarded route without a token goes to /login', async ({ page }) => {
+  await page.goto('/mytournaments/create-team');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+});
+
+test('the header has the tabs of the spec and a back arrow off the home page', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const tab of ['Home', 'Tournaments', 'My Tournaments', 'Blogs', 'Login / Sign Up']) {
+    await expect(nav.getByRole('link', { name: tab, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Blogs' }).click();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+});
+
+test('an expired session is ended with the spec message', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const expired = {
+      accessToken: 'x',
+      refreshToken: 'y',
+      expiresIn: 86400,
+      user: { id: 'u', name: 'Old', phoneNumber: '+919999999999', image: null },
+      exp: Math.floor(Date.now() / 1000) - 10,
+    };
+    localStorage.setItem('token', JSON.stringify(expired));
+  });
+  await page.reload();
+  await expect(page.getByText('Your session has expired. Please login again.')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
