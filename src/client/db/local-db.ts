@@ -1,4 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { TrackerEntry } from '../../shared/domain/match-tracker';
+import type { LineupBody } from '../../shared/schemas/match-day';
 
 /** A server answer kept on the phone: what a screen shows when the network does not answer. */
 export interface CachedRead<T = unknown> {
@@ -21,8 +23,62 @@ export const READ_TABLES = [
 ] as const;
 export type ReadTable = (typeof READ_TABLES)[number];
 
-type Tables = { [K in ReadTable]: EntityTable<CachedRead, 'key'> };
+/** A write waiting for the server (DESIGN §4): sent in `seq` order per fixture, deleted only on a 2xx. */
+export interface OutboxRow {
+  seq?: number;
+  /** The client's UUIDv7: the Idempotency-Key of the call. */
+  id: string;
+  /** The FIFO queue the call belongs to. */
+  fixtureId: string;
+  method: 'POST' | 'PUT';
+  path: string;
+  body: unknown;
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+}
+
+/** A write the server refused with a 4xx: kept with its reason, never dropped silently. */
+export interface RejectedRow extends Omit<OutboxRow, 'seq'> {
+  status: number;
+  reason: string;
+  rejectedAt: number;
+}
+
+/** One entry of a fixture's append-only tracker log, in the order it was recorded. */
+export interface MatchLogRow {
+  seq?: number;
+  id: string;
+  fixtureId: string;
+  entry: TrackerEntry;
+}
+
+/** A team's lineup as the organiser picked it, kept on the phone before and after it is sent. */
+export interface LineupDraftRow {
+  /** `${fixtureId}:${teamId}` */
+  key: string;
+  fixtureId: string;
+  teamId: string;
+  lineup: LineupBody;
+  submittedAt: number | null;
+}
+
+type Tables = { [K in ReadTable]: EntityTable<CachedRead, 'key'> } & {
+  outbox: EntityTable<OutboxRow, 'seq'>;
+  rejected: EntityTable<RejectedRow, 'id'>;
+  matchLog: EntityTable<MatchLogRow, 'seq'>;
+  lineupDrafts: EntityTable<LineupDraftRow, 'key'>;
+};
 
 export const localDb = new Dexie('pitchside') as Dexie & Tables;
 
-localDb.version(1).stores(Object.fromEntries(READ_TABLES.map((table) => [table, 'key, savedAt'])));
+const readStores = Object.fromEntries(READ_TABLES.map((table) => [table, 'key, savedAt']));
+localDb.version(1).stores(readStores);
+localDb.version(2).stores({
+  ...readStores,
+  outbox: '++seq, &id, fixtureId, [fixtureId+seq]',
+  rejected: '&id, fixtureId, rejectedAt',
+  matchLog: '++seq, &id, fixtureId, [fixtureId+seq]',
+  lineupDrafts: '&key, fixtureId',
+});

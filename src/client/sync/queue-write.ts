@@ -1,0 +1,29 @@
+import type { Transaction } from 'dexie';
+import { localDb, type OutboxRow } from '../db/local-db';
+
+export interface QueuedCall {
+  /** The UUIDv7 of the write, sent as Idempotency-Key. */
+  id: string;
+  fixtureId: string;
+  method: OutboxRow['method'];
+  path: string;
+  body: unknown;
+}
+
+/**
+ * The only way a screen writes (DESIGN §4.1): the local change and its outbox row commit in one
+ * IndexedDB transaction, so what the phone shows as saved is always on its way to the server.
+ * `localChange` runs inside the transaction and may touch the match log and lineup drafts.
+ */
+export async function queueWrite(
+  calls: readonly QueuedCall[],
+  localChange?: (tx: Transaction) => Promise<unknown>,
+): Promise<void> {
+  await localDb.transaction('rw', [localDb.outbox, localDb.matchLog, localDb.lineupDrafts], async (tx) => {
+    if (localChange) await localChange(tx);
+    const createdAt = Date.now();
+    await localDb.outbox.bulkAdd(
+      calls.map((call) => ({ ...call, createdAt, attempts: 0, nextAttemptAt: createdAt, lastError: null })),
+    );
+  });
+}
