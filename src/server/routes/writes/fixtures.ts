@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages';
 import { messageEnvelope, successEnvelope } from '../../../shared/schemas/envelope';
 import { idParam } from '../../../shared/schemas/reads';
 import { fixtureContainerBody, fixtureUpdateBody } from '../../../shared/schemas/writes';
+import { notifyLive } from '../../live/notify';
 import { createFixtures, deleteFixture, updateFixture } from '../../services/writes/fixtures';
 import { writeRateLimit } from '../rate-limit';
 
@@ -13,7 +14,7 @@ const security = [{ bearer: [] }];
 
 export async function fixtureWriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  const { db, live } = app.ctx;
   const preHandler = app.authenticate;
   const params = idParam('Fixture id');
 
@@ -32,6 +33,7 @@ export async function fixtureWriteRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const data = await createFixtures(db, request.userId, request.body);
+      await notifyLive(request.log, () => live.tournamentChanged(request.body.tournamentId, 'fixtures'));
       return reply.code(201).send({ status: 'success', message: messages.server.fixturesCreated, data });
     },
   );
@@ -56,6 +58,7 @@ export async function fixtureWriteRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const data = await updateFixture(db, request.userId, request.params.id, request.body);
+      await notifyLive(request.log, () => live.fixtureChanged(request.params.id, 'fixture'));
       const kept = request.body.status && data?.status !== request.body.status;
       const message = kept ? messages.server.statusKept(data?.status ?? '') : messages.server.fixtureUpdated;
       return { status: 'success' as const, message, data: data as NonNullable<typeof data> };
@@ -76,7 +79,9 @@ export async function fixtureWriteRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
+      const tournamentId = await live.tournamentOf(request.params.id);
       await deleteFixture(db, request.userId, request.params.id);
+      await notifyLive(request.log, () => live.fixtureChanged(request.params.id, 'fixture', tournamentId ?? undefined));
       return { status: 'success' as const, message: messages.server.fixtureDeleted };
     },
   );
