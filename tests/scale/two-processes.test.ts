@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changes, openSse, type SseConnection } from '../support/sse-client';
@@ -16,6 +17,9 @@ let a: ServerProcess;
 let b: ServerProcess;
 let token: string;
 let fixtureId: string;
+let teamId: string;
+let playerId: string;
+const acknowledged: string[] = [];
 const streams: SseConnection[] = [];
 
 async function sql(url: string, text: string, values: unknown[] = []) {
@@ -56,8 +60,8 @@ async function signUp(server: ServerProcess) {
   return verified.body.data as { accessToken: string; user: { id: string } };
 }
 
-/** A tournament of the user with two teams and one fixture, straight into the shared database. */
-async function seedFixture(adminId: string): Promise<string> {
+/** A tournament of the user with two teams (the user plays for the first) and one fixture, straight into the database. */
+async function seedFixture(adminId: string) {
   const [tournament] = await sql(
     databaseUrl,
     `insert into tournaments (name, description, start_date, end_date, time_zone, admin_id)
@@ -72,6 +76,7 @@ async function seedFixture(adminId: string): Promise<string> {
       [name, adminId],
     );
     teamIds.push(team.id);
+    await sql(databaseUrl, 'insert into team_members (team_id, user_id) values ($1, $2)', [team.id, adminId]);
     await sql(databaseUrl, 'insert into tournament_teams (tournament_id, team_id) values ($1, $2)', [
       tournament.id,
       team.id,
@@ -82,16 +87,16 @@ async function seedFixture(adminId: string): Promise<string> {
     `insert into fixtures (tournament_id, home_team_id, away_team_id, date) values ($1, $2, $3, now()) returning id`,
     [tournament.id, teamIds[0], teamIds[1]],
   );
-  return fixture.id;
+  return { fixtureId: fixture.id as string, teamId: teamIds[0] as string };
 }
 
-let minute = 0;
-/** One change recorded through a process, acknowledged (2xx) before this answers. */
+/** One match event recorded through a process, acknowledged (2xx) before this answers. */
 async function record(server: ServerProcess) {
-  minute += 1;
-  const date = new Date(Date.UTC(2026, 11, 1, 15, minute)).toISOString();
-  const answer = await api(server, 'PUT', `/fixture/update/${fixtureId}`, { date }, token);
-  expect(answer.status).toBe(200);
+  const id = randomUUID();
+  const event = { id, fixtureId, teamId, playerId, type: 'FOUL', minute: acknowledged.length };
+  const answer = await api(server, 'POST', '/matchEvent/create', event, token);
+  expect(answer.status).toBe(201);
+  acknowledged.push(id);
 }
 
 async function openStream(server: ServerProcess, lastEventId?: string) {
@@ -118,7 +123,8 @@ beforeAll(async () => {
   [a, b] = await Promise.all([startServer(env), startServer(env)]);
   const organiser = await signUp(a);
   token = organiser.accessToken;
-  fixtureId = await seedFixture(organiser.user.id);
+  playerId = organiser.user.id;
+  ({ fixtureId, teamId } = await seedFixture(organiser.user.id));
 });
 
 afterAll(async () => {
@@ -127,7 +133,7 @@ afterAll(async () => {
 });
 
 describe('two server processes on PostgreSQL and Redis', () => {
-  it('a change written through A reaches a stream on B within a second, exactly once', async () => {
+  it('an event recorded through A reaches a stream on B within a second, exactly once', async () => {
     const onB = await openStream(b);
     const before = Date.now();
     await record(a);
@@ -153,15 +159,15 @@ describe('two server processes on PostgreSQL and Redis', () => {
     await expect(resumed.next(3, changes, 10)).rejects.toThrow();
   });
 
-  it('killing A loses nothing A acknowledged: B serves it and streams on', async () => {
+  it('killing A loses no event A acknowledged: B serves every one once and streams on', async () => {
     const onB = await openStream(b);
-    await record(a);
-    await onB.next(1, changes);
+    await Promise.all([record(a), record(a), record(a)]);
     await a.stop('SIGKILL');
 
-    const fixture = await api(b, 'GET', `/fixture/all/${fixtureId}`);
-    expect(fixture.body.data.date).toBe(new Date(Date.UTC(2026, 11, 1, 15, minute)).toISOString());
     await record(b);
-    await onB.next(2, changes);
+    await onB.next(4, changes);
+    const events = await api(b, 'GET', `/matchEvent/fixture/${fixtureId}`);
+    const ids = (events.body.data.matchEvents as { id: string }[]).map((event) => event.id);
+    expect(ids.toSorted()).toEqual(acknowledged.toSorted());
   });
 });

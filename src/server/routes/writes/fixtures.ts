@@ -8,6 +8,7 @@ import { fixtureContainerBody, fixtureUpdateBody } from '../../../shared/schemas
 import { notifyLive } from '../../live/notify';
 import { createFixtures, deleteFixture, updateFixture } from '../../services/writes/fixtures';
 import { writeRateLimit } from '../rate-limit';
+import { idempotencyHeaders } from './idempotency-header';
 
 const tags = ['fixtures'];
 const security = [{ bearer: [] }];
@@ -47,6 +48,9 @@ export async function fixtureWriteRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary: 'Update date, status or score (admin only); status never goes back, events decide the score',
+        description:
+          'With an Idempotency-Key header a replay answers the original result; the key with another body is a 422.',
+        headers: idempotencyHeaders,
         params,
         body: fixtureUpdateBody,
         response: {
@@ -57,11 +61,10 @@ export async function fixtureWriteRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const data = await updateFixture(db, request.userId, request.params.id, request.body);
+      const key = request.headers['idempotency-key'];
+      const answer = await updateFixture(db, request.userId, request.params.id, request.body, key);
       await notifyLive(request.log, () => live.fixtureChanged(request.params.id, 'fixture'));
-      const kept = request.body.status && data?.status !== request.body.status;
-      const message = kept ? messages.server.statusKept(data?.status ?? '') : messages.server.fixtureUpdated;
-      return { status: 'success' as const, message, data: data as NonNullable<typeof data> };
+      return { status: 'success' as const, ...answer };
     },
   );
 
