@@ -11,7 +11,9 @@ import { registerAuthenticate } from './plugins/authenticate';
 import { clientApp } from './plugins/client-app';
 import { apiDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
+import { invalidateReadsOnWrite } from './plugins/read-cache';
 import { security } from './plugins/security';
+import { ReadCache } from './read-cache';
 import { authRoutes } from './routes/auth';
 import { devSmsOutboxRoutes } from './routes/dev-sms-outbox';
 import { healthRoutes } from './routes/health';
@@ -57,6 +59,7 @@ export async function buildApp({
   const signer = new TokenSigner(secret);
   const sessions = new SessionService(db, signer);
   const otp = new OtpService(db, sms, secret);
+  const readCache = new ReadCache(bus);
   const ctx: AppContext = {
     config,
     db,
@@ -64,11 +67,13 @@ export async function buildApp({
     signer,
     sessions,
     accounts: new AccountService(db, otp, sessions, config.defaultRegion),
-    live: new LiveService(db, bus),
+    live: new LiveService(db, bus, readCache),
+    readCache,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => bus.close());
   registerErrorHandler(app);
+  invalidateReadsOnWrite(app);
   registerAuthenticate(app);
   await app.register(security, { production: config.production });
   await app.register(apiDocs);

@@ -2,6 +2,7 @@ import type { TokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { LiveService } from './live/live-service';
+import type { ReadCache } from './read-cache';
 import type { AccountService } from './services/accounts';
 import type { SessionService } from './services/sessions';
 import type { SmsTransport } from './services/sms';
@@ -15,6 +16,7 @@ export interface AppContext {
   sessions: SessionService;
   accounts: AccountService;
   live: LiveService;
+  readCache: ReadCache;
 }
 
 declare module 'fastify' {

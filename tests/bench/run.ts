@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { landingRouteSize } from './bundle-size';
+import { publicReadLoad } from './read-load';
 import { embeddedStartTimes } from './server-start';
 
 interface Row {
@@ -40,6 +41,23 @@ rows.push({
   budget: '—',
   pass: null,
 });
+
+const load = await publicReadLoad(Number(process.env.BENCH_PORT ?? 4390) + 1);
+rows.push({
+  what: 'GET /api/health at 100 connections (the yardstick)',
+  measured: `${load.health.requestsPerSecond.toFixed(0)} req/s, p50 ${load.health.p50Ms} ms, p99 ${load.health.p99Ms} ms`,
+  budget: '—',
+  pass: null,
+});
+for (const read of load.reads) {
+  const ratio = read.requestsPerSecond / load.health.requestsPerSecond;
+  rows.push({
+    what: `GET ${read.path.replace(/[0-9a-f-]{36}/, '{id}')} at 100 connections`,
+    measured: `${read.requestsPerSecond.toFixed(0)} req/s (${(ratio * 100).toFixed(0)} % of health), p50 ${read.p50Ms} ms, p99 ${read.p99Ms} ms, ${read.errors} errors`,
+    budget: '≥ 50 % of health, p99 ≤ 50 ms',
+    pass: ratio >= 0.5 && read.p99Ms <= 50 && read.errors === 0,
+  });
+}
 
 const verdict = (pass: boolean | null) => (pass === null ? 'reported' : pass ? 'pass' : 'FAIL');
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;

@@ -13,17 +13,28 @@ const rssMb = (pid: number) => {
   return line?.[1] ? Number(line[1]) / 1024 : Number.NaN;
 };
 
-/** Wall time from spawning `node dist/server/main.js` to its first /api/health answer, and its RSS then. */
-export async function startServer(env: Record<string, string>, port: number): Promise<StartSample> {
+export interface RunningServer extends StartSample {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Spawns `node dist/server/main.js` and waits for its first /api/health answer; the time and RSS then. */
+export async function launchServer(env: Record<string, string>, port: number): Promise<RunningServer> {
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
     stdio: 'ignore',
   });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  };
+  const url = `http://127.0.0.1:${port}`;
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      const ok = await fetch(`${url}/api/health`).then(
         (response) => response.ok,
         () => false,
       );
@@ -31,11 +42,18 @@ export async function startServer(env: Record<string, string>, port: number): Pr
       if (performance.now() - started > 60_000) throw new Error('server did not start within 60 s');
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    return { seconds: (performance.now() - started) / 1000, rssMb: rssMb(child.pid as number) };
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+  } catch (error) {
+    await stop();
+    throw error;
   }
+  return { url, stop, seconds: (performance.now() - started) / 1000, rssMb: rssMb(child.pid as number) };
+}
+
+/** Wall time from spawning the server to its first /api/health answer, and its RSS then. */
+export async function startServer(env: Record<string, string>, port: number): Promise<StartSample> {
+  const server = await launchServer(env, port);
+  await server.stop();
+  return { seconds: server.seconds, rssMb: server.rssMb };
 }
 
 /** Start on an empty embedded database, then the median of three starts on the data it created. */

@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.app.close());
-beforeEach(() => resetDatabase(t.db));
+beforeEach(() => resetDatabase(t));
 
 const login = (phoneNumber: string, pass = password, remoteAddress?: string) =>
   postAuth(t.app, 'login', { phoneNumber, password: pass }, { remoteAddress });
@@ -76,7 +76,7 @@ describe('per-IP limit on sign-in calls', () => {
   it('answers 429 in the envelope once a client address used up its calls, and starts no session', async () => {
     const limited = await createTestApp({ authRateLimit: { max: 3, windowMs: 60_000 } });
     try {
-      await resetDatabase(limited.db);
+      await resetDatabase(limited);
       const account = await signUp(limited.app, limited.sms, { password });
       const attempt = (remoteAddress: string) =>
         postAuth(limited.app, 'login', { phoneNumber: account.phone, password }, { remoteAddress });

@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.app.close());
-beforeEach(() => resetDatabase(t.db));
+beforeEach(() => resetDatabase(t));
 
 const register = ({ name = 'Asha Rao', password = 'correct horse', confirmPassword = '' } = {}) =>
   postAuth(t.app, 'register', { name, phoneNumber: phone, password, confirmPassword: confirmPassword || password });

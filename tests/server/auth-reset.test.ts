@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.app.close());
-beforeEach(() => resetDatabase(t.db));
+beforeEach(() => resetDatabase(t));
 
 const requestReset = (phoneNumber: string) => postAuth(t.app, 'request-reset', { phoneNumber });
 const resetPassword = (phoneNumber: string, otp: string, password = newPassword, confirmPassword = password) =>

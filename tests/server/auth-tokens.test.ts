@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.app.close());
-beforeEach(() => resetDatabase(t.db));
+beforeEach(() => resetDatabase(t));
 
 const refresh = (refreshToken: string) => postAuth(t.app, 'refresh', { refreshToken });
 const update = (accessToken: string, payload: object) =>

@@ -23,7 +23,7 @@ const PROFILE: Body = {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ writeRateLimit: { max: 100_000, windowMs: 60_000 } });
-  await resetDatabase(t.db);
+  await resetDatabase(t);
 });
 afterAll(() => t.app.close());
 

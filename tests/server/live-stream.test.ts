@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 beforeEach(async () => {
   for (const stream of streams.splice(0)) stream.close();
-  await resetDatabase(t.db);
+  await resetDatabase(t);
   w = await writeWorld(t);
 });
 

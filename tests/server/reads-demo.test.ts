@@ -24,7 +24,7 @@ let t: TestApp;
 // Seeding hashes a password and writes hundreds of rows: once for the whole file, read-only afterwards.
 beforeAll(async () => {
   t = await createTestApp();
-  await resetDatabase(t.db);
+  await resetDatabase(t);
   expect(await isEmpty(t.db)).toBe(true);
   await seedDemo(t.db, 'Asia/Kolkata');
 });

@@ -9,10 +9,10 @@ let t: TestApp;
 let build: Builder;
 beforeAll(async () => {
   t = await createTestApp();
-  build = builder(t.db);
+  build = builder(t);
 });
 afterAll(() => t.app.close());
-beforeEach(() => resetDatabase(t.db));
+beforeEach(() => resetDatabase(t));
 
 async function data(url: string) {
   const response = await t.app.inject({ method: 'GET', url });

@@ -13,10 +13,10 @@ let t: TestApp;
 let build: Builder;
 beforeAll(async () => {
   t = await createTestApp();
-  build = builder(t.db);
+  build = builder(t);
 });
 afterAll(() => t.app.close());
-beforeEach(() => resetDatabase(t.db));
+beforeEach(() => resetDatabase(t));
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const namesIn = async (period: string) => {

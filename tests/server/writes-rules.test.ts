@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 beforeEach(async () => {
-  await resetDatabase(t.db);
+  await resetDatabase(t);
   w = await writeWorld(t);
 });
 

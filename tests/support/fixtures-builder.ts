@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import type { Database } from '../../src/server/db/database';
 import {
@@ -43,7 +44,7 @@ function only<T>(rows: T[]): T {
   return row;
 }
 
-export function builder(db: Database) {
+function rowBuilder(db: Database) {
   const user = async (fields: Partial<typeof users.$inferInsert> = {}): Promise<User> => {
     const n = next();
     return only(
@@ -226,4 +227,21 @@ export function builder(db: Database) {
   };
 }
 
-export type Builder = ReturnType<typeof builder>;
+export type Builder = ReturnType<typeof rowBuilder>;
+
+/**
+ * The row builder for a running test app: rows go straight into its database, then its read cache
+ * is told, as a write through the API would.
+ */
+export function builder(t: { db: Database; app: FastifyInstance }): Builder {
+  const rows = rowBuilder(t.db);
+  const told = Object.entries(rows).map(([name, make]) => [
+    name,
+    async (...args: unknown[]) => {
+      const made = await (make as (...a: unknown[]) => Promise<unknown>)(...args);
+      await t.app.ctx.readCache.invalidate();
+      return made;
+    },
+  ]);
+  return Object.fromEntries(told) as Builder;
+}

@@ -33,10 +33,11 @@ async function tableNames(db: Database): Promise<string[]> {
   return (result as unknown as { rows: { tablename: string }[] }).rows.map((row) => row.tablename);
 }
 
-/** Empties every table, so each test starts from a clean database. */
-export async function resetDatabase(db: Database): Promise<void> {
+/** Empties every table, so each test starts from a clean database (and a cold read cache). */
+export async function resetDatabase({ app, db }: TestApp): Promise<void> {
   const tables = (await tableNames(db)).map((name) => `"${name}"`);
   if (tables.length > 0) await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+  await app.ctx.readCache.invalidate();
 }
 
 /** The number of rows in every table, by table name: compare two snapshots to prove nothing was written. */

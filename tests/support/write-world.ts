@@ -40,7 +40,7 @@ export function call(
  * signed up but is in no team.
  */
 export async function writeWorld(t: TestApp) {
-  const build = builder(t.db);
+  const build = builder(t);
   const owner = await signUp(t.app, t.sms, { name: 'Owner' });
   const other = await signUp(t.app, t.sms, { name: 'Other' });
   const [ownerRef, otherRef] = [{ id: owner.user.id }, { id: other.user.id }];

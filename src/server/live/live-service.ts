@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { fixtures, liveMessages } from '../db/schema';
+import type { ReadCache } from '../read-cache';
 import type { LiveBus, LiveMessage } from './bus';
 
 export type ChangeKind = 'event' | 'lineup' | 'fixture' | 'fixtures';
@@ -13,6 +14,7 @@ export class LiveService {
   constructor(
     private readonly db: Database,
     readonly bus: LiveBus,
+    private readonly readCache: ReadCache,
   ) {}
 
   /** A fixture changed: its stream and its tournament's (standings, leaderboards) hear of it. */
@@ -74,6 +76,8 @@ export class LiveService {
         });
       return row as LiveMessage;
     });
+    // Stale reads go first, so a spectator who refetches on this message reads the change.
+    await this.readCache.invalidate();
     await this.bus.publish(message);
   }
 }

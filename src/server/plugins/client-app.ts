@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages';
@@ -27,6 +28,7 @@ function isPageRequest(request: FastifyRequest) {
 export async function clientApp(app: FastifyInstance, opts: { root: string }) {
   const hasClient = existsSync(join(opts.root, 'index.html'));
   if (hasClient) {
+    await app.register(fastifyCompress, { global: true, threshold: 1024 });
     await app.register(fastifyStatic, {
       root: opts.root,
       wildcard: false,

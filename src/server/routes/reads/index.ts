@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { serveReadsFromCache } from '../../plugins/read-cache';
 import { fixtureReadRoutes } from './fixtures';
 import { leaderboardReadRoutes } from './leaderboards';
 import { teamReadRoutes } from './teams';
@@ -6,6 +7,7 @@ import { tournamentReadRoutes } from './tournaments';
 
 /** The public reads of SPEC §7. */
 export async function readRoutes(app: FastifyInstance) {
+  serveReadsFromCache(app);
   await app.register(tournamentReadRoutes, { prefix: '/tournaments' });
   await app.register(teamReadRoutes, { prefix: '/teams' });
   await app.register(fixtureReadRoutes);
