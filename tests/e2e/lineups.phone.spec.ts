@@ -24,7 +24,8 @@ async function scheduledFixture(request: APIRequestContext) {
   const detail = (await (await request.get(`/api/tournaments/all/${tournament.id}`)).json()) as {
     data: { fixtures: { id: string; status: string }[] };
   };
-  const fixture = detail.data.fixtures.find((f) => f.status === 'SCHEDULED');
+  // The last one: other browser tests that pick a scheduled match take the first.
+  const fixture = detail.data.fixtures.findLast((f) => f.status === 'SCHEDULED');
   if (!fixture) throw new Error('no scheduled fixture');
   const full = (await (await request.get(`/api/fixture/all/${fixture.id}`)).json()) as {
     data: { id: string; homeTeam: FixtureTeam; awayTeam: FixtureTeam };

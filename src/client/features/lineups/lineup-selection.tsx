@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Stack, Tabs } from '@mantine/core';
-import { type Dispatch, type SetStateAction, useState } from 'react';
+import { type Dispatch, type SetStateAction, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   type LineupPick,
@@ -37,6 +37,7 @@ export function LineupSelection({ fixture, sheets, setSheets, submitted }: Lineu
   const [editing, setEditing] = useState(false);
   const [errors, setErrors] = useState<BySide<string[]>>({ home: [], away: [] });
   const [busy, setBusy] = useState(false);
+  const top = useRef<HTMLDivElement>(null);
 
   const isOpen = (side: Side) => editing || side === step;
   const isLocked = (side: Side) => !editing && step !== 'done' && side !== step;
@@ -66,10 +67,12 @@ export function LineupSelection({ fixture, sheets, setSheets, submitted }: Lineu
     }
     toast.success(side === 'home' ? text.homeSubmitted : text.submitted);
     setTab(other(side));
+    top.current?.scrollIntoView({ block: 'start' });
   };
 
   return (
-    <Stack gap="md">
+    // The margin keeps the tabs clear of the sticky header when the next team is scrolled into view.
+    <Stack gap="md" ref={top} style={{ scrollMarginTop: 96 }}>
       {(submitted.home || submitted.away) && !editing && (
         <Group gap="sm">
           <Button variant="light" mih={44} onClick={() => setEditing(true)}>
