@@ -27,6 +27,7 @@ const CreateTeamPage = lazy(() => import('../features/organiser/create-team/crea
 const AddTeamPage = lazy(() => import('../features/organiser/add-team/add-team-page'));
 const CreateFixturePage = lazy(() => import('../features/organiser/create-fixture/create-fixture-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const LineupPage = lazy(() => import('../features/lineups/lineup-page'));
 
 const soon = (title: string) => <ComingSoon title={title} />;
 
@@ -78,7 +79,7 @@ export const router = createBrowserRouter([
               { path: '/mytournaments/add-team/:tournamentId', element: <AddTeamPage /> },
               { path: '/mytournaments/create-fixture/:tournamentId', element: <CreateFixturePage /> },
               { path: '/mytournaments/livescorecard/match-tracker/:fixtureId', element: soon('Match tracker') },
-              { path: '/mytournaments/livescorecard/:fixtureId', element: soon('Team Selection') },
+              { path: '/mytournaments/livescorecard/:fixtureId', element: <LineupPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

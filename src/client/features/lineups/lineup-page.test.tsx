@@ -1,0 +1,213 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FixtureDetail } from '../../../shared/schemas/reads';
+import { localDb } from '../../db/local-db';
+import { renderWithApp } from '../../test-utils';
+import { json, stubFetch } from '../auth/test-fetch';
+import LineupPage from './lineup-page';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('../../app/toasts', () => ({ toast }));
+
+const member = (id: string, name: string, primaryPosition: string, number: number) => ({
+  id,
+  name,
+  image: null,
+  primaryPosition,
+  number,
+});
+
+const fixture: FixtureDetail = {
+  id: 'fx1',
+  tournamentId: 't1',
+  matchType: 'League',
+  date: '2026-12-01T10:00:00.000Z',
+  venue: 'Main Arena',
+  status: 'SCHEDULED',
+  homeTeamId: 'home',
+  awayTeamId: 'away',
+  homeScore: 0,
+  awayScore: 0,
+  homePenaltyScore: null,
+  awayPenaltyScore: null,
+  homeTeam: {
+    id: 'home',
+    name: 'Riverside Rovers',
+    logo: null,
+    lineups: [],
+    members: [member('h1', 'Hari Keeper', 'GOALKEEPER', 1), member('h2', 'Hemant Back', 'DEFENDER', 4)],
+  },
+  awayTeam: {
+    id: 'away',
+    name: 'Kochi Strikers',
+    logo: null,
+    lineups: [],
+    members: [member('a1', 'Arun Nine', 'STRIKER', 9), member('a2', 'Akhil Wall', 'DEFENDER', 5)],
+  },
+  tournament: { id: 't1', name: 'Winter Shield', logo: null, timeZone: 'Asia/Kolkata', adminId: 'u1' },
+};
+
+const route = '/mytournaments/livescorecard/fx1';
+
+function renderScreen() {
+  return renderWithApp(
+    <Routes>
+      <Route path="/mytournaments/livescorecard/:fixtureId" element={<LineupPage />} />
+      <Route path="/mytournaments/livescorecard/match-tracker/:fixtureId" element={<p>Tracker screen</p>} />
+    </Routes>,
+    { route },
+  );
+}
+
+/** The server has the fixture and no lineups yet. */
+const serverWithoutLineups = () =>
+  stubFetch(async (request) =>
+    new URL(request.url).pathname === '/api/fixture/all/fx1'
+      ? json(200, { status: 'success', data: fixture })
+      : json(404, { status: 'error', message: 'No lineup has been submitted for this team in this fixture yet.' }),
+  );
+
+const offline = () =>
+  stubFetch(async () => {
+    throw new TypeError('Failed to fetch');
+  });
+
+/**
+ * Opens a player's move menu and picks a zone. jsdom lays nothing out, so the menu's positioning
+ * reports its button as out of view and keeps the open dropdown `display: none`: the items are
+ * looked up regardless of that.
+ */
+async function moveWithMenu(name: string, zone: string) {
+  const opener = screen.getByRole('button', { name: `Move ${name} to…` });
+  await userEvent.click(opener);
+  expect(opener.getAttribute('aria-expanded')).toBe('true');
+  await userEvent.click(await screen.findByRole('menuitem', { name: `Move to ${zone}`, hidden: true }));
+}
+
+const zone = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(async () => {
+  await Promise.all(localDb.tables.map((table) => table.clear()));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+// Whole flows through a real Dexie and Mantine: slower than a unit test on a busy machine.
+describe('LineupPage', { timeout: 15_000 }, () => {
+  it('checks the home lineup, saves it with its queued create call, then opens the away team', async () => {
+    serverWithoutLineups();
+    renderScreen();
+    expect(await screen.findByRole('tab', { name: 'Riverside Rovers' })).toHaveProperty('ariaSelected', 'true');
+    expect(screen.getByRole('tab', { name: 'Kochi Strikers (locked)' })).toHaveProperty('disabled', true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Riverside Rovers' }));
+    expect(
+      await screen.findByText('You must have at least one goalkeeper in the starting lineup for Riverside Rovers.'),
+    ).toBeTruthy();
+
+    await moveWithMenu('Hemant Back', 'Goalkeeper');
+    expect(within(zone('Goalkeeper')).getByRole('button', { name: 'Move Hemant Back, Goalkeeper' })).toBeTruthy();
+    await moveWithMenu('Hari Keeper', 'Starting XI');
+    expect(within(zone('Starting XI')).getByRole('button', { name: 'Move Hari Keeper, Defender' })).toBeTruthy();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Jersey number of Hari Keeper' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Riverside Rovers' }));
+    expect(await screen.findByText('All selected players must have a jersey number assigned.')).toBeTruthy();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Jersey number of Hari Keeper' }), 'x4');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Riverside Rovers' }));
+    expect(await screen.findByText('All players must have unique jersey numbers.')).toBeTruthy();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Jersey number of Hari Keeper' }), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Riverside Rovers' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Home team submitted successfully! Now select the away team.'),
+    );
+    expect(screen.getByRole('tab', { name: 'Kochi Strikers' })).toHaveProperty('ariaSelected', 'true');
+    expect(screen.getByRole('tab', { name: 'Riverside Rovers (locked)' })).toHaveProperty('disabled', true);
+
+    const [draft] = await localDb.lineupDrafts.toArray();
+    const [call] = await localDb.outbox.toArray();
+    const players = [
+      { playerId: 'h1', position: 'DEFENDER', isStarting: true, jerseyNumber: 40 },
+      { playerId: 'h2', position: 'GOALKEEPER', isStarting: true, jerseyNumber: 4 },
+    ];
+    expect(draft).toMatchObject({ key: 'fx1:home', fixtureId: 'fx1', teamId: 'home', lineup: { players } });
+    expect(draft?.submittedAt).toEqual(expect.any(Number));
+    expect(call).toMatchObject({
+      id: draft?.lineup.id,
+      fixtureId: 'fx1',
+      method: 'POST',
+      path: '/api/lineup/create',
+      body: draft?.lineup,
+      attempts: 0,
+    });
+  });
+
+  it('opens offline from the phone, where a submitted lineup wins, and updates it after Edit Lineups', async () => {
+    await localDb.fixtures.put({ key: 'fx1', data: fixture, savedAt: Date.now() });
+    await localDb.lineupDrafts.put({
+      key: 'fx1:home',
+      fixtureId: 'fx1',
+      teamId: 'home',
+      lineup: {
+        id: 'earlier',
+        fixtureId: 'fx1',
+        teamId: 'home',
+        players: [{ playerId: 'h1', position: 'GOALKEEPER', isStarting: true, jerseyNumber: 12 }],
+      },
+      submittedAt: 1,
+    });
+    offline();
+    renderScreen();
+
+    expect(await screen.findByRole('tab', { name: 'Kochi Strikers' })).toHaveProperty('ariaSelected', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Lineups' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Riverside Rovers' }));
+    expect(within(zone('Goalkeeper')).getByText('Hari Keeper')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Jersey number of Hari Keeper' })).toHaveProperty('value', '12');
+
+    await moveWithMenu('Hemant Back', 'Substitutes');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Riverside Rovers' }));
+    await waitFor(async () => expect(await localDb.outbox.count()).toBe(1));
+    const [call] = await localDb.outbox.toArray();
+    expect(call).toMatchObject({ method: 'PUT', path: '/api/lineup/update' });
+    expect(call?.body).toMatchObject({
+      players: [
+        { playerId: 'h1', position: 'GOALKEEPER', isStarting: true, jerseyNumber: 12 },
+        { playerId: 'h2', position: 'DEFENDER', isStarting: false, jerseyNumber: 4 },
+      ],
+    });
+  });
+
+  it('starts the match once the away team is submitted too', async () => {
+    await localDb.lineupDrafts.put({
+      key: 'fx1:home',
+      fixtureId: 'fx1',
+      teamId: 'home',
+      lineup: {
+        id: 'earlier',
+        fixtureId: 'fx1',
+        teamId: 'home',
+        players: [{ playerId: 'h1', position: 'GOALKEEPER', isStarting: true, jerseyNumber: 1 }],
+      },
+      submittedAt: 1,
+    });
+    serverWithoutLineups();
+    renderScreen();
+
+    await screen.findByRole('tab', { name: 'Kochi Strikers' });
+    await moveWithMenu('Arun Nine', 'Goalkeeper');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Kochi Strikers' }));
+    expect(await screen.findByText('Tracker screen')).toBeTruthy();
+    expect(toast.success).toHaveBeenCalledWith('Teams submitted successfully! Starting match...');
+    expect(await localDb.lineupDrafts.get('fx1:away')).toMatchObject({
+      lineup: { players: [{ playerId: 'a1', position: 'GOALKEEPER', isStarting: true, jerseyNumber: 9 }] },
+    });
+  });
+});

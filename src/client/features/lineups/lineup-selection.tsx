@@ -1,0 +1,148 @@
+import { Alert, Button, Group, List, Stack, Tabs } from '@mantine/core';
+import { type Dispatch, type SetStateAction, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  type LineupPick,
+  type LineupZone,
+  movePlayer,
+  setJersey,
+  validateLineup,
+} from '../../../shared/domain/lineup-rules';
+import { lineupMessages } from '../../../shared/messages';
+import type { FixtureDetail } from '../../../shared/schemas/reads';
+import { toast } from '../../app/toasts';
+import { submitLineup } from './submit-lineup';
+import { TeamBoard } from './team-board';
+import { type BySide, SIDES, type Side, teamOf } from './use-lineup-sources';
+
+const text = lineupMessages;
+
+interface LineupSelectionProps {
+  fixture: FixtureDetail;
+  sheets: BySide<LineupPick[]>;
+  setSheets: Dispatch<SetStateAction<BySide<LineupPick[]> | null>>;
+  submitted: BySide<boolean>;
+}
+
+const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
+
+/**
+ * Home team first, then away (SPEC §4): only the team being picked is open; a submitted team is
+ * shown read-only until 'Edit Lineups'. After the second team the match tracker opens.
+ */
+export function LineupSelection({ fixture, sheets, setSheets, submitted }: LineupSelectionProps) {
+  const navigate = useNavigate();
+  const step: Side | 'done' = !submitted.home ? 'home' : !submitted.away ? 'away' : 'done';
+  const [tab, setTab] = useState<Side>(step === 'away' ? 'away' : 'home');
+  const [editing, setEditing] = useState(false);
+  const [errors, setErrors] = useState<BySide<string[]>>({ home: [], away: [] });
+  const [busy, setBusy] = useState(false);
+  const top = useRef<HTMLDivElement>(null);
+
+  const isOpen = (side: Side) => editing || side === step;
+  const isLocked = (side: Side) => !editing && step !== 'done' && side !== step;
+
+  const edit = (side: Side, change: (sheet: LineupPick[]) => LineupPick[]) =>
+    setSheets((old) => (old ? { ...old, [side]: change(old[side]) } : old));
+
+  const submit = async (side: Side) => {
+    const team = teamOf(fixture, side);
+    const problems = validateLineup(sheets[side], team.name);
+    setErrors((old) => ({ ...old, [side]: problems }));
+    if (problems.length > 0) return;
+    setBusy(true);
+    try {
+      await submitLineup({ fixtureId: fixture.id, teamId: team.id, sheet: sheets[side], update: submitted[side] });
+    } catch {
+      toast.error(text.submitFailed(team.name));
+      return;
+    } finally {
+      setBusy(false);
+    }
+    setEditing(false);
+    if (submitted[other(side)]) {
+      toast.success(text.teamsSubmitted);
+      navigate(`/mytournaments/livescorecard/match-tracker/${fixture.id}`, { state: { fixture } });
+      return;
+    }
+    toast.success(side === 'home' ? text.homeSubmitted : text.submitted);
+    setTab(other(side));
+    top.current?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    // The margin keeps the tabs clear of the sticky header when the next team is scrolled into view.
+    <Stack gap="md" ref={top} style={{ scrollMarginTop: 96 }}>
+      {(submitted.home || submitted.away) && !editing && (
+        <Group gap="sm">
+          <Button variant="light" mih={44} onClick={() => setEditing(true)}>
+            {text.editLineups}
+          </Button>
+          {step === 'done' && (
+            <Button
+              mih={44}
+              onClick={() =>
+                navigate(`/mytournaments/livescorecard/match-tracker/${fixture.id}`, { state: { fixture } })
+              }
+            >
+              {text.openTracker}
+            </Button>
+          )}
+        </Group>
+      )}
+      <Tabs value={tab} onChange={(value) => value && setTab(value as Side)}>
+        <Tabs.List aria-label={text.tabsLabel} grow>
+          {SIDES.map((side) => {
+            const name = teamOf(fixture, side).name;
+            return (
+              <Tabs.Tab key={side} value={side} mih={44} fw={600} disabled={isLocked(side)}>
+                {isLocked(side) ? text.tabLocked(name) : name}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        {SIDES.map((side) => {
+          const name = teamOf(fixture, side).name;
+          return (
+            <Tabs.Panel key={side} value={side} pt="md">
+              <Stack gap="md">
+                <TeamBoard
+                  sheet={sheets[side]}
+                  readOnly={!isOpen(side)}
+                  onMove={(playerId, zone: LineupZone) => edit(side, (sheet) => movePlayer(sheet, playerId, zone))}
+                  onJersey={(playerId, typed) => edit(side, (sheet) => setJersey(sheet, playerId, typed))}
+                />
+                {errors[side].length > 0 && (
+                  <Alert
+                    role="alert"
+                    color="red"
+                    variant="light"
+                    styles={{ message: { color: 'var(--mantine-color-text)' } }}
+                  >
+                    <List size="sm" spacing={4}>
+                      {errors[side].map((error) => (
+                        <List.Item key={error}>{error}</List.Item>
+                      ))}
+                    </List>
+                  </Alert>
+                )}
+                {isOpen(side) && (
+                  <Button
+                    size="md"
+                    mih={48}
+                    fullWidth
+                    loading={busy}
+                    onClick={() => void submit(side)}
+                    style={{ position: 'sticky', bottom: 12, zIndex: 5 }}
+                  >
+                    {submitted[side] ? text.update(name) : text.submit(name)}
+                  </Button>
+                )}
+              </Stack>
+            </Tabs.Panel>
+          );
+        })}
+      </Tabs>
+    </Stack>
+  );
+}

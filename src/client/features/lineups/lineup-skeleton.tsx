@@ -1,0 +1,28 @@
+import { Paper, Skeleton, Stack } from '@mantine/core';
+import { LINEUP_SKELETON } from '../../../shared/constants';
+
+function ZoneSkeleton({ rows }: { rows: number }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Skeleton h={20} w="40%" mb="sm" />
+      <Stack gap={6}>
+        {Array.from({ length: rows }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} h={52} radius="md" />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** 1 goalkeeper, 10 starting and 5 substitute placeholders (SPEC §9), in the zones they will fill. */
+export function LineupBoardSkeleton() {
+  return (
+    <Stack gap="md" aria-hidden="true">
+      <Skeleton h={44} />
+      <ZoneSkeleton rows={LINEUP_SKELETON.goalkeepers} />
+      <ZoneSkeleton rows={LINEUP_SKELETON.starting} />
+      <ZoneSkeleton rows={LINEUP_SKELETON.substitutes} />
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Texts of the lineup selection screen (Team Selection): the `lineups` section of messages.ts, in
+ * its own module so only that route loads it. SPEC §5 and §8 texts are verbatim.
+ */
+export const lineupMessages = {
+  title: 'Team Selection',
+  intro: 'Drag players into the lineup, give each a jersey number, then submit the home team and the away team.',
+  loading: 'Loading lineup data...',
+  tabsLabel: 'Teams',
+  tabLocked: (team: string) => `${team} (locked)`,
+  zones: {
+    goalkeeper: 'Goalkeeper',
+    starting: 'Starting XI',
+    substitutes: 'Substitutes',
+    available: 'Available Players',
+  },
+  emptyZone: 'Drop a player here',
+  noPlayers: 'This team has no players yet. Add players on the team page first.',
+  jersey: (name: string) => `Jersey number of ${name}`,
+  moveHandle: (name: string, position: string) => `Move ${name}, ${position}`,
+  moveMenu: (name: string) => `Move ${name} to…`,
+  moveTo: (zone: string) => `Move to ${zone}`,
+  dragHint:
+    'To move a player with the keyboard, focus the handle and press Space, use the arrow keys to choose a zone and press Space again. Escape cancels.',
+  announce: {
+    picked: (name: string, zone: string) => `Picked up ${name} from ${zone}.`,
+    over: (name: string, zone: string) => `${name} is over ${zone}.`,
+    notOver: (name: string) => `${name} is not over a zone.`,
+    dropped: (name: string, zone: string) => `${name} moved to ${zone}.`,
+    cancelled: (name: string) => `Moving ${name} was cancelled.`,
+  },
+  positions: {
+    GOALKEEPER: 'Goalkeeper',
+    DEFENDER: 'Defender',
+    MIDFIELDER: 'Midfielder',
+    STRIKER: 'Striker',
+  },
+  submit: (team: string) => `Submit ${team}`,
+  update: (team: string) => `Update ${team}`,
+  editLineups: 'Edit Lineups',
+  submitted: 'Lineup saved on this phone and queued for the server.',
+  openTracker: 'Open match tracker',
+  noGoalkeeper: (teamKey: string) => `You must have at least one goalkeeper in the starting lineup for ${teamKey}.`,
+  missingJersey: 'All selected players must have a jersey number assigned.',
+  duplicateJersey: 'All players must have unique jersey numbers.',
+  submitFailed: (teamKey: string) => `Failed to submit ${teamKey} lineup. Please try again.`,
+  homeSubmitted: 'Home team submitted successfully! Now select the away team.',
+  teamsSubmitted: 'Teams submitted successfully! Starting match...',
+} as const;

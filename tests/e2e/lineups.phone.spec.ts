@@ -1,0 +1,234 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
+/** The demo organiser and his tournament still to come (src/server/db/demo/seed.ts). */
+const ORGANISER = { phone: '9000000000', password: 'pitchside-demo' };
+const FUTURE_TOURNAMENT = 'Winter Shield';
+
+interface Member {
+  id: string;
+  name: string;
+  primaryPosition: string | null;
+}
+interface FixtureTeam {
+  id: string;
+  name: string;
+  members: Member[];
+}
+
+async function scheduledFixture(request: APIRequestContext) {
+  const future = (await (await request.get('/api/tournaments/future')).json()) as {
+    data: { id: string; name: string }[];
+  };
+  const tournament = future.data.find((t) => t.name === FUTURE_TOURNAMENT);
+  if (!tournament) throw new Error(`${FUTURE_TOURNAMENT} is not in the demo`);
+  const detail = (await (await request.get(`/api/tournaments/all/${tournament.id}`)).json()) as {
+    data: { fixtures: { id: string; status: string }[] };
+  };
+  // The last one: other browser tests that pick a scheduled match take the first.
+  const fixture = detail.data.fixtures.findLast((f) => f.status === 'SCHEDULED');
+  if (!fixture) throw new Error('no scheduled fixture');
+  const full = (await (await request.get(`/api/fixture/all/${fixture.id}`)).json()) as {
+    data: { id: string; homeTeam: FixtureTeam; awayTeam: FixtureTeam };
+  };
+  return full.data;
+}
+
+const zone = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const handle = (page: Page, player: Member) => page.getByRole('button', { name: new RegExp(`^Move ${player.name},`) });
+
+/** The player at the top of Available Players, after scrolling the zones just below the header. */
+async function nextAvailable(page: Page, team: FixtureTeam): Promise<Member> {
+  await zone(page, 'Goalkeeper').evaluate((el) =>
+    window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 70),
+  );
+  const label = await zone(page, 'Available Players')
+    .getByRole('button', { name: /^Move .+, / })
+    .first()
+    .getAttribute('aria-label');
+  const name = label?.slice('Move '.length, label.lastIndexOf(','));
+  const member = team.members.find((m) => m.name === name);
+  if (!member) throw new Error(`${name} is not in ${team.name}`);
+  return member;
+}
+
+async function centerOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function dragByMouse(page: Page, player: Member, to: string) {
+  const target = zone(page, to);
+  const from = await centerOf(handle(page, player));
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 10, from.y - 10, { steps: 3 });
+  const end = await centerOf(target);
+  await page.mouse.move(end.x, end.y, { steps: 12 });
+  await page.mouse.up();
+  await expect(target.getByText(player.name, { exact: true })).toBeVisible();
+}
+
+/** A finger: press and hold the handle, then slide to the zone (Chromium touch events through CDP). */
+async function dragByTouch(page: Page, player: Member, to: string) {
+  const target = zone(page, to);
+  const from = await centerOf(handle(page, player));
+  const end = await centerOf(target);
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point: { x: number; y: number } | null) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: point ? [{ x: Math.round(point.x), y: Math.round(point.y) }] : [],
+    });
+  await touch('touchStart', from);
+  await page.waitForTimeout(350);
+  for (let i = 1; i <= 12; i++) {
+    await touch('touchMove', { x: from.x + ((end.x - from.x) * i) / 12, y: from.y + ((end.y - from.y) * i) / 12 });
+  }
+  await touch('touchEnd', null);
+  await cdp.detach();
+  await expect(target.getByText(player.name, { exact: true })).toBeVisible();
+}
+
+/** Space picks the player up, each arrow key jumps one zone, Space drops. */
+async function dragByKeyboard(page: Page, player: Member, arrows: ('ArrowUp' | 'ArrowDown')[], to: string) {
+  await handle(page, player).focus();
+  await page.keyboard.press('Space');
+  for (const arrow of arrows) {
+    await page.keyboard.press(arrow);
+    await page.waitForTimeout(100);
+  }
+  await page.keyboard.press('Space');
+  await expect(zone(page, to).getByText(player.name, { exact: true })).toBeVisible();
+}
+
+/** SPEC §5: in goal a player is a GOALKEEPER; a GOALKEEPER moved to the Starting XI defends. */
+const positionIn = (to: 'Goalkeeper' | 'Starting XI' | 'Substitutes', player: Member) => {
+  const own = player.primaryPosition ?? 'DEFENDER';
+  if (to === 'Goalkeeper') return 'GOALKEEPER';
+  return to === 'Starting XI' && own === 'GOALKEEPER' ? 'DEFENDER' : own;
+};
+
+test('the organiser picks both lineups by mouse, touch and keyboard, and the match tracker opens', async ({
+  page,
+  request,
+}) => {
+  const fixture = await scheduledFixture(request);
+  const { homeTeam: home, awayTeam: away } = fixture;
+
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(ORGANISER.phone);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ORGANISER.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/');
+
+  await page.goto(`/mytournaments/livescorecard/${fixture.id}`);
+  await expect(page.getByRole('heading', { name: 'Team Selection', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: home.name, exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: `${away.name} (locked)` })).toBeDisabled();
+
+  // Nothing picked: the goalkeeper rule names the team.
+  await page.getByRole('button', { name: `Submit ${home.name}` }).click();
+  await expect(
+    page.getByText(`You must have at least one goalkeeper in the starting lineup for ${home.name}.`),
+  ).toBeVisible();
+
+  const homeKeeper = await nextAvailable(page, home);
+  await dragByMouse(page, homeKeeper, 'Goalkeeper');
+  const homeStarter = await nextAvailable(page, home);
+  await dragByTouch(page, homeStarter, 'Starting XI');
+  const homeStarter2 = await nextAvailable(page, home);
+  await dragByKeyboard(page, homeStarter2, ['ArrowUp', 'ArrowUp'], 'Starting XI');
+  const homeSub = await nextAvailable(page, home);
+  await page.getByRole('button', { name: `Move ${homeSub.name} to…` }).click();
+  await page.getByRole('menuitem', { name: 'Move to Substitutes' }).click();
+  await expect(zone(page, 'Substitutes').getByText(homeSub.name, { exact: true })).toBeVisible();
+
+  // A missing number, then the same number twice.
+  const jersey = (player: Member) => page.getByRole('textbox', { name: `Jersey number of ${player.name}` });
+  await jersey(homeStarter).fill('');
+  await page.getByRole('button', { name: `Submit ${home.name}` }).click();
+  await expect(page.getByText('All selected players must have a jersey number assigned.')).toBeVisible();
+  await jersey(homeStarter).fill('9a99');
+  await expect(jersey(homeStarter)).toHaveValue('999');
+  await jersey(homeStarter).fill(await jersey(homeKeeper).inputValue());
+  await page.getByRole('button', { name: `Submit ${home.name}` }).click();
+  await expect(page.getByText('All players must have unique jersey numbers.')).toBeVisible();
+  await jersey(homeStarter).fill('99');
+  await page.getByRole('button', { name: `Submit ${home.name}` }).click();
+
+  await expect(page.getByText('Home team submitted successfully! Now select the away team.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: away.name, exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: `${home.name} (locked)` })).toBeDisabled();
+
+  const awayKeeper = await nextAvailable(page, away);
+  await dragByTouch(page, awayKeeper, 'Goalkeeper');
+  const awaySub = await nextAvailable(page, away);
+  await dragByKeyboard(page, awaySub, ['ArrowUp'], 'Substitutes');
+  const awayStarter = await nextAvailable(page, away);
+  await dragByMouse(page, awayStarter, 'Starting XI');
+  await page.getByRole('button', { name: `Submit ${away.name}` }).click();
+
+  await expect(page.getByText('Teams submitted successfully! Starting match...')).toBeVisible();
+  await expect(page).toHaveURL(`/mytournaments/livescorecard/match-tracker/${fixture.id}`);
+
+  const stored = await page.evaluate(
+    () =>
+      new Promise<{ drafts: unknown[]; outbox: unknown[] }>((resolve, reject) => {
+        const open = indexedDB.open('pitchside');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['lineupDrafts', 'outbox'], 'readonly');
+          const drafts = tx.objectStore('lineupDrafts').getAll();
+          const outbox = tx.objectStore('outbox').getAll();
+          tx.oncomplete = () => resolve({ drafts: drafts.result, outbox: outbox.result });
+        };
+      }),
+  );
+  const row = (player: Member, to: 'Goalkeeper' | 'Starting XI' | 'Substitutes') => ({
+    playerId: player.id,
+    position: positionIn(to, player),
+    isStarting: to !== 'Substitutes',
+    jerseyNumber: expect.any(Number),
+  });
+  const homeLineup = {
+    fixtureId: fixture.id,
+    teamId: home.id,
+    players: expect.arrayContaining([
+      row(homeKeeper, 'Goalkeeper'),
+      { ...row(homeStarter, 'Starting XI'), jerseyNumber: 99 },
+      row(homeStarter2, 'Starting XI'),
+      row(homeSub, 'Substitutes'),
+    ]),
+  };
+  const awayLineup = {
+    fixtureId: fixture.id,
+    teamId: away.id,
+    players: expect.arrayContaining([
+      row(awayKeeper, 'Goalkeeper'),
+      row(awaySub, 'Substitutes'),
+      row(awayStarter, 'Starting XI'),
+    ]),
+  };
+  expect(stored.drafts).toHaveLength(2);
+  expect(stored.drafts).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ key: `${fixture.id}:${home.id}`, submittedAt: expect.any(Number) }),
+      expect.objectContaining({ key: `${fixture.id}:${away.id}`, submittedAt: expect.any(Number) }),
+    ]),
+  );
+  expect(stored.outbox).toEqual([
+    expect.objectContaining({
+      method: 'POST',
+      path: '/api/lineup/create',
+      fixtureId: fixture.id,
+      body: expect.objectContaining(homeLineup),
+    }),
+    expect.objectContaining({
+      method: 'POST',
+      path: '/api/lineup/create',
+      fixtureId: fixture.id,
+      body: expect.objectContaining(awayLineup),
+    }),
+  ]);
+});
