@@ -89,6 +89,14 @@ describe('POST /api/matchEvent/create', () => {
     expect(await score()).toEqual([1, 0, null, null]);
   });
 
+  it('makes one row of the same event sent five times at once', async () => {
+    const body = eventBody(w);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => record(body)));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(await t.db.select().from(matchEvents)).toHaveLength(1);
+  });
+
   it('refuses the same id with another body (422) and leaves everything as it was', async () => {
     const body = eventBody(w);
     await record(body);
