@@ -321,7 +321,7 @@ it('answers every malformed match-day write with a 4xx in the error envelope and
       'no change',
       { minute: undefined },
       400,
-      'A correction must change the player, the minute or the type.',
+      'A correction must change the player, the minute, the type or the penalty outcome.',
     ),
     spoilt(
       lineupCreate,

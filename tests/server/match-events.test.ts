@@ -226,9 +226,17 @@ describe('POST /api/matchEvent/correct', () => {
       player: { id: h2() },
     });
     expect(await score()).toEqual([1, 0, null, null]);
+    await correct(target, { penaltyOutcome: 'SAVED' });
+    expect(await score()).toEqual([0, 0, null, null]);
+    expectError(
+      await correct(await recorded({ minute: 20 }), { penaltyOutcome: 'SAVED' }),
+      400,
+      mw.outcomeOnlyForPenalty,
+    );
     await correct(target, { type: 'FOUL' });
     expect((await readEvents()).matchEvents[0]).toMatchObject({ type: 'FOUL', penaltyOutcome: null, minute: 12 });
-    expect(await score()).toEqual([0, 0, null, null]);
+    // The goal at minute 20 is the only one left.
+    expect(await score()).toEqual([1, 0, null, null]);
   });
 
   it('refuses what the tracker cannot correct', async () => {
