@@ -55,6 +55,16 @@ describe('POST /api/lineup/create', () => {
     expect(await t.db.select().from(idempotencyKeys)).toHaveLength(1);
   });
 
+  it('makes one lineup of creates sent at once, under one key or several', async () => {
+    const body = lineupBody(w);
+    const same = await Promise.all([create(body), create(body), create(body)]);
+    expect(same.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    const others = await Promise.all([create({ ...body, id: randomUUID() }), create({ ...body, id: randomUUID() })]);
+    expect(others.map((a) => a.statusCode)).toEqual([409, 409]);
+    expect(await t.db.select().from(lineups)).toHaveLength(1);
+    expect(await t.db.select().from(lineupPlayers)).toHaveLength(2);
+  });
+
   it('refuses the key with another body (422) and a second lineup of the team (409)', async () => {
     const body = lineupBody(w);
     await create(body);

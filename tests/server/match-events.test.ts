@@ -89,6 +89,14 @@ describe('POST /api/matchEvent/create', () => {
     expect(await score()).toEqual([1, 0, null, null]);
   });
 
+  it('makes one row of the same event sent five times at once', async () => {
+    const body = eventBody(w);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => record(body)));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(await t.db.select().from(matchEvents)).toHaveLength(1);
+  });
+
   it('refuses the same id with another body (422) and leaves everything as it was', async () => {
     const body = eventBody(w);
     await record(body);
@@ -218,9 +226,17 @@ describe('POST /api/matchEvent/correct', () => {
       player: { id: h2() },
     });
     expect(await score()).toEqual([1, 0, null, null]);
+    await correct(target, { penaltyOutcome: 'SAVED' });
+    expect(await score()).toEqual([0, 0, null, null]);
+    expectError(
+      await correct(await recorded({ minute: 20 }), { penaltyOutcome: 'SAVED' }),
+      400,
+      mw.outcomeOnlyForPenalty,
+    );
     await correct(target, { type: 'FOUL' });
     expect((await readEvents()).matchEvents[0]).toMatchObject({ type: 'FOUL', penaltyOutcome: null, minute: 12 });
-    expect(await score()).toEqual([0, 0, null, null]);
+    // The goal at minute 20 is the only one left.
+    expect(await score()).toEqual([1, 0, null, null]);
   });
 
   it('refuses what the tracker cannot correct', async () => {
