@@ -7,7 +7,7 @@ import { writeWorld } from '../support/write-world';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ writeRateLimit: { max: 3, windowMs: 60_000 } });
-  await resetDatabase(t.db);
+  await resetDatabase(t);
 });
 afterAll(() => t.app.close());
 
