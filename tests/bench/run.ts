@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { landingRouteSize } from './bundle-size';
+import { liveLoad } from './live-load';
 import { publicReadLoad } from './read-load';
 import { embeddedStartTimes } from './server-start';
 
@@ -58,6 +59,14 @@ for (const read of load.reads) {
     pass: ratio >= 0.5 && read.p99Ms <= 50 && read.errors === 0,
   });
 }
+
+const live = await liveLoad(Number(process.env.BENCH_PORT ?? 4390) + 2);
+rows.push({
+  what: `Live load, ${live.seconds} s: ${live.listeners} stream listeners, 50 reader connections, 10 scorers`,
+  measured: `${live.events} events, ${live.lost} lost, ${live.duplicated} duplicated, ${live.writeErrors + live.readErrors} errors; write p99 ${live.writeP99Ms.toFixed(0)} ms, reads ${live.readsPerSecond.toFixed(0)} req/s p99 ${live.readP99Ms} ms`,
+  budget: '0 errors, 0 lost, 0 duplicated',
+  pass: live.lost === 0 && live.duplicated === 0 && live.writeErrors + live.readErrors === 0,
+});
 
 const verdict = (pass: boolean | null) => (pass === null ? 'reported' : pass ? 'pass' : 'FAIL');
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
