@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { router } from './app/routes';
 import { registerServiceWorker } from './lib/pwa';
+import { startSync } from './sync/start-sync';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -19,3 +20,4 @@ createRoot(root).render(
 );
 
 registerServiceWorker();
+startSync();

@@ -134,3 +134,6 @@ export { homeMessages } from './messages-home';
  */
 export { organiserMessages } from './messages-organiser';
 export { profileMessages } from './messages-profile';
+
+/** The `sync` section: why a saved change is still waiting, or was refused by the server. */
+export { syncMessages } from './messages-sync';
