@@ -127,7 +127,8 @@ export const messages = {
  */
 export { browseMessages } from './messages-browse';
 export { homeMessages } from './messages-home';
-
+/** The server's answers to the match-day writes. */
+export { matchWriteMessages } from './messages-match-writes';
 /**
  * The `organiser` and `profile` sections: texts of the organiser screens and of /profile, in their
  * own modules for the same reason (the SPEC §8 profile toasts above stay in `messages.profile`).

@@ -246,6 +246,40 @@ export const matchEvents = pgTable(
   (t) => [index('match_events_fixture_idx').on(t.fixtureId, t.createdAt)],
 );
 
+/**
+ * Undo and correction of match events (SPEC §4 tracker, DESIGN §4.2): the event row stays as it was
+ * recorded, these rows say whether it still counts and with which values. The id is the client's
+ * UUIDv7, so a replay never makes a second row. An undo may also target a correction.
+ */
+export const matchEventChanges = pgTable(
+  'match_event_changes',
+  {
+    id: uuid('id').primaryKey(),
+    fixtureId: uuid('fixture_id')
+      .notNull()
+      .references(() => fixtures.id, { onDelete: 'cascade' }),
+    /** The event (or, for an undo, the correction) this change applies to. */
+    targetId: uuid('target_id').notNull(),
+    kind: text('kind').notNull(),
+    /** Correction values; null keeps the target's own. teamId follows a corrected player to their team. */
+    teamId: uuid('team_id').references(() => teams.id),
+    playerId: uuid('player_id').references(() => users.id),
+    type: text('type'),
+    minute: integer('minute'),
+    penaltyOutcome: text('penalty_outcome'),
+    requestHash: text('request_hash').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('match_event_changes_fixture_idx').on(t.fixtureId, t.createdAt),
+    index('match_event_changes_target_idx').on(t.targetId),
+    check('match_event_changes_kind', sql`${t.kind} in ('UNDO', 'CORRECTION')`),
+  ],
+);
+
 /** Results of idempotent writes other than events (lineups, fixture updates), replayed by key. */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: uuid('key').primaryKey(),

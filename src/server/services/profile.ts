@@ -1,44 +1,55 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
+import { isGoal } from '../../shared/domain/leaderboards';
+import { NOT_PLAYED } from '../../shared/domain/match-types';
 import { messages } from '../../shared/messages';
 import type { Profile } from '../../shared/schemas/auth';
 import type { Database } from '../db/database';
-import { teamMembers, teams, users } from '../db/schema';
+import {
+  fixtures,
+  lineupPlayers,
+  lineups,
+  matchEventChanges,
+  matchEvents,
+  teamMembers,
+  teams,
+  users,
+} from '../db/schema';
 import { notFound } from '../http-error';
+import { effectiveEvents } from './effective-events';
 
-interface StatsRow extends Record<string, unknown> {
-  appearances: number;
-  goals: number;
-  assists: number;
-  saves: number;
-  red_cards: number;
-  yellow_cards: number;
-}
-
-/** Career numbers from the events and lineups of matches that have started. */
+/** Career numbers from the effective events and the lineups of matches that have started. */
 async function playerStats(db: Database, userId: string) {
-  const result = await db.execute<StatsRow>(sql`
-    select
-      (select count(*) from lineup_players lp
-         join lineups l on l.id = lp.lineup_id
-         join fixtures f on f.id = l.fixture_id
-        where lp.player_id = ${userId} and f.status not in ('SCHEDULED', 'CANCELLED')
-          and (lp.is_starting or exists (select 1 from match_events e where e.fixture_id = f.id
-               and e.type = 'SUBSTITUTION' and e.substitute_player_id = ${userId})))::int as appearances,
-      count(*) filter (where e.type = 'GOAL' or (e.type = 'PENALTY' and e.penalty_outcome = 'SCORED' and not e.is_shootout))::int as goals,
-      count(*) filter (where e.type = 'ASSIST')::int as assists,
-      count(*) filter (where e.type = 'SAVE')::int as saves,
-      count(*) filter (where e.type = 'RED_CARD')::int as red_cards,
-      count(*) filter (where e.type = 'YELLOW_CARD')::int as yellow_cards
-    from match_events e where e.player_id = ${userId}`);
-  const row = (result as unknown as { rows: StatsRow[] }).rows[0];
+  const [inLineups, inEvents, inCorrections] = await Promise.all([
+    db
+      .select({ fixtureId: lineups.fixtureId, isStarting: lineupPlayers.isStarting, status: fixtures.status })
+      .from(lineupPlayers)
+      .innerJoin(lineups, eq(lineups.id, lineupPlayers.lineupId))
+      .innerJoin(fixtures, eq(fixtures.id, lineups.fixtureId))
+      .where(eq(lineupPlayers.playerId, userId)),
+    db
+      .selectDistinct({ fixtureId: matchEvents.fixtureId })
+      .from(matchEvents)
+      .where(or(eq(matchEvents.playerId, userId), eq(matchEvents.substitutePlayerId, userId))),
+    db
+      .selectDistinct({ fixtureId: matchEventChanges.fixtureId })
+      .from(matchEventChanges)
+      .where(eq(matchEventChanges.playerId, userId)),
+  ]);
+  const fixtureIds = new Set([...inLineups, ...inEvents, ...inCorrections].map((row) => row.fixtureId));
+  const events = await effectiveEvents(db, [...fixtureIds]);
+  const cameOn = new Set(
+    events.filter((e) => e.type === 'SUBSTITUTION' && e.substitutePlayerId === userId).map((e) => e.fixtureId),
+  );
+  const own = events.filter((e) => e.playerId === userId);
+  const count = (type: string) => own.filter((e) => e.type === type).length;
   return {
-    appearances: row?.appearances ?? 0,
-    goals: row?.goals ?? 0,
-    assists: row?.assists ?? 0,
-    goalSaves: row?.saves ?? 0,
-    goalsSaved: row?.saves ?? 0,
-    redCards: row?.red_cards ?? 0,
-    yellowCards: row?.yellow_cards ?? 0,
+    appearances: inLineups.filter((l) => !NOT_PLAYED.has(l.status) && (l.isStarting || cameOn.has(l.fixtureId))).length,
+    goals: own.filter(isGoal).length,
+    assists: count('ASSIST'),
+    goalSaves: count('SAVE'),
+    goalsSaved: count('SAVE'),
+    redCards: count('RED_CARD'),
+    yellowCards: count('YELLOW_CARD'),
   };
 }
 

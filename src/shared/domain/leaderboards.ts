@@ -27,7 +27,8 @@ export interface LeaderboardRow {
 const REGULATION = 90;
 const WITH_EXTRA_TIME = 120;
 
-const isGoal = (e: MatchEventInput) =>
+/** A goal for the player: a GOAL, or a penalty scored in the match (a shootout kick is not a goal). */
+export const isGoal = (e: Pick<MatchEventInput, 'type' | 'penaltyOutcome' | 'isShootout'>) =>
   e.type === 'GOAL' || (e.type === 'PENALTY' && e.penaltyOutcome === 'SCORED' && !e.isShootout);
 
 /** An event's minute as a usable number: a missing or broken minute counts as kick-off. */

@@ -7,6 +7,7 @@ import { idParam } from '../../../shared/schemas/reads';
 import { fixtureContainerBody, fixtureUpdateBody } from '../../../shared/schemas/writes';
 import { createFixtures, deleteFixture, updateFixture } from '../../services/writes/fixtures';
 import { writeRateLimit } from '../rate-limit';
+import { idempotencyHeaders } from './idempotency-header';
 
 const tags = ['fixtures'];
 const security = [{ bearer: [] }];
@@ -45,6 +46,9 @@ export async function fixtureWriteRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary: 'Update date, status or score (admin only); status never goes back, events decide the score',
+        description:
+          'With an Idempotency-Key header a replay answers the original result; the key with another body is a 422.',
+        headers: idempotencyHeaders,
         params,
         body: fixtureUpdateBody,
         response: {
@@ -55,10 +59,9 @@ export async function fixtureWriteRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const data = await updateFixture(db, request.userId, request.params.id, request.body);
-      const kept = request.body.status && data?.status !== request.body.status;
-      const message = kept ? messages.server.statusKept(data?.status ?? '') : messages.server.fixtureUpdated;
-      return { status: 'success' as const, message, data: data as NonNullable<typeof data> };
+      const key = request.headers['idempotency-key'];
+      const answer = await updateFixture(db, request.userId, request.params.id, request.body, key);
+      return { status: 'success' as const, ...answer };
     },
   );
 

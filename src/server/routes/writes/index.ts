@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fixtureWriteRoutes } from './fixtures';
+import { lineupWriteRoutes } from './lineups';
+import { matchEventWriteRoutes } from './match-events';
 import { teamWriteRoutes } from './teams';
 import { tournamentWriteRoutes } from './tournaments';
 
@@ -8,4 +10,6 @@ export async function writeRoutes(app: FastifyInstance) {
   await app.register(tournamentWriteRoutes, { prefix: '/tournaments' });
   await app.register(teamWriteRoutes, { prefix: '/teams' });
   await app.register(fixtureWriteRoutes, { prefix: '/fixture' });
+  await app.register(matchEventWriteRoutes, { prefix: '/matchEvent' });
+  await app.register(lineupWriteRoutes, { prefix: '/lineup' });
 }

@@ -1,10 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, inArray } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
 import type { FixtureDetail, MatchEventRead } from '../../../shared/schemas/reads';
 import type { Database } from '../../db/database';
-import { fixtures, matchEvents, tournaments, users } from '../../db/schema';
+import { fixtures, tournaments, users } from '../../db/schema';
 import { notFound } from '../../http-error';
+import { effectiveEvents } from '../effective-events';
 import { fixtureSummaries } from './fixture-summaries';
 import { lineupsOf } from './lineups';
 import { membersOf } from './teams';
@@ -35,24 +35,21 @@ export async function fixtureDetail(db: Database, id: string): Promise<FixtureDe
   return { ...summary, homeTeam: side(summary.homeTeam), awayTeam: side(summary.awayTeam), tournament };
 }
 
-const substitute = alias(users, 'substitute');
-
-/** The events of a fixture in the order they were recorded. */
+/** The effective events of a fixture (undone ones left out, corrections applied), in recorded order. */
 export async function fixtureEvents(db: Database, fixtureId: string): Promise<MatchEventRead[]> {
   const [exists] = await db.select({ id: fixtures.id }).from(fixtures).where(eq(fixtures.id, fixtureId));
   if (!exists) throw notFound(messages.server.fixtureNotFound);
-  const rows = await db
-    .select({
-      event: matchEvents,
-      player: { id: users.id, name: users.name },
-      substitute: { id: substitute.id, name: substitute.name },
-    })
-    .from(matchEvents)
-    .leftJoin(users, eq(users.id, matchEvents.playerId))
-    .leftJoin(substitute, eq(substitute.id, matchEvents.substitutePlayerId))
-    .where(eq(matchEvents.fixtureId, fixtureId))
-    .orderBy(asc(matchEvents.createdAt), asc(matchEvents.id));
-  return rows.map(({ event, player, substitute }) => ({
+  const events = await effectiveEvents(db, [fixtureId]);
+  const playerIds = [...new Set(events.flatMap((e) => [e.playerId, e.substitutePlayerId]))].filter(
+    (id): id is string => id !== null,
+  );
+  const people =
+    playerIds.length === 0
+      ? []
+      : await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, playerIds));
+  const named = new Map(people.map((person) => [person.id, person]));
+  const person = (id: string | null) => (id ? (named.get(id) ?? null) : null);
+  return events.map((event) => ({
     id: event.id,
     fixtureId: event.fixtureId,
     teamId: event.teamId,
@@ -60,8 +57,8 @@ export async function fixtureEvents(db: Database, fixtureId: string): Promise<Ma
     minute: event.minute,
     penaltyOutcome: event.penaltyOutcome,
     isShootout: event.isShootout,
-    player: player?.id ? player : null,
-    substitutePlayer: substitute?.id ? substitute : null,
+    player: person(event.playerId),
+    substitutePlayer: person(event.substitutePlayerId),
     metadata: event.metadata === null ? null : JSON.stringify(event.metadata),
     createdAt: event.createdAt.toISOString(),
   }));

@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { awards, computeLeaderboard } from '../../../shared/domain/leaderboards';
-import type { FixtureResult, LineupEntry, MatchEventInput, PlayerRef } from '../../../shared/domain/match-types';
+import type { FixtureResult, LineupEntry, PlayerRef } from '../../../shared/domain/match-types';
 import { computeStandings } from '../../../shared/domain/standings';
 import type { Database } from '../../db/database';
-import { fixtures, lineupPlayers, lineups, matchEvents, teamMembers, users } from '../../db/schema';
+import { fixtures, lineupPlayers, lineups, teamMembers, users } from '../../db/schema';
+import { asMatchInput, effectiveEvents } from '../effective-events';
 import { listTournamentTeams, tournamentSummary } from './tournaments';
 
 async function results(db: Database, tournamentId: string): Promise<FixtureResult[]> {
@@ -27,7 +28,7 @@ export async function standingsOf(db: Database, tournamentId: string) {
   return computeStandings(teams, fixtureResults);
 }
 
-/** Player numbers of one tournament, from its fixtures, lineups and events (five queries in all). */
+/** Player numbers of one tournament, from its fixtures, lineups and events (six queries in all). */
 export async function leaderboardOf(db: Database, tournamentId: string) {
   await tournamentSummary(db, tournamentId);
   const [teams, fixtureResults] = await Promise.all([listTournamentTeams(db, tournamentId), results(db, tournamentId)]);
@@ -54,22 +55,7 @@ export async function leaderboardOf(db: Database, tournamentId: string) {
           .from(lineupPlayers)
           .innerJoin(lineups, eq(lineups.id, lineupPlayers.lineupId))
           .where(inArray(lineups.fixtureId, fixtureIds)),
-    fixtureIds.length === 0
-      ? []
-      : db
-          .select({
-            id: matchEvents.id,
-            fixtureId: matchEvents.fixtureId,
-            teamId: matchEvents.teamId,
-            playerId: matchEvents.playerId,
-            substitutePlayerId: matchEvents.substitutePlayerId,
-            type: matchEvents.type,
-            minute: matchEvents.minute,
-            penaltyOutcome: matchEvents.penaltyOutcome,
-            isShootout: matchEvents.isShootout,
-          })
-          .from(matchEvents)
-          .where(inArray(matchEvents.fixtureId, fixtureIds)),
+    effectiveEvents(db, fixtureIds),
   ]);
   const seen = new Set<string>();
   const players: PlayerRef[] = memberRows.filter((row) => !seen.has(row.id) && seen.add(row.id));
@@ -78,7 +64,7 @@ export async function leaderboardOf(db: Database, tournamentId: string) {
     teams,
     fixtures: fixtureResults,
     lineups: lineupRows as LineupEntry[],
-    events: eventRows as MatchEventInput[],
+    events: eventRows.map(asMatchInput),
   });
 }
 

@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { findFixtureProblem } from '../../../shared/domain/fixture-rules';
 import { nextStatus } from '../../../shared/domain/fixture-status';
-import { scoreFromEvents } from '../../../shared/domain/score';
 import { messages } from '../../../shared/messages';
 import type { FixtureContainerBody, FixtureUpdateBody } from '../../../shared/schemas/writes';
 import type { Database } from '../../db/database';
-import { fixtureContainers, fixtures, matchEvents, tournamentTeams } from '../../db/schema';
+import { fixtureContainers, fixtures, tournamentTeams } from '../../db/schema';
 import { badRequest } from '../../http-error';
+import { scoreOfEvents } from '../effective-events';
 import { fixtureOwnedBy, tournamentOwnedBy } from './authorize';
+import { lockedFixture, once, requestHash, type WriteResult } from './idempotency';
 
 const PROBLEM_MESSAGES = {
   'missing-fields': messages.fixtures.fillAllFields,
@@ -57,42 +58,54 @@ export async function createFixtures(db: Database, userId: string, body: Fixture
   });
 }
 
+interface FixtureUpdateAnswer {
+  message: string;
+  data: { id: string; status: string; homeScore: number; awayScore: number };
+}
+
 /**
- * Status only moves forward; once events exist the score is theirs, so a replayed or reordered
- * update cannot change it. A manual score is kept only for a match scored without events.
+ * Status only moves forward; once events exist the score is that of the effective events, so a
+ * replayed or reordered update cannot change it. A manual score is kept only for a match scored
+ * without events. With an Idempotency-Key a replay answers the original result.
  */
-export async function updateFixture(db: Database, userId: string, fixtureId: string, body: FixtureUpdateBody) {
-  const { fixture } = await fixtureOwnedBy(db, fixtureId, userId);
-  const events = await db
-    .select({
-      teamId: matchEvents.teamId,
-      type: matchEvents.type,
-      penaltyOutcome: matchEvents.penaltyOutcome,
-      isShootout: matchEvents.isShootout,
-    })
-    .from(matchEvents)
-    .where(eq(matchEvents.fixtureId, fixtureId));
-  const score =
-    events.length > 0
-      ? scoreFromEvents(fixture.homeTeamId, fixture.awayTeamId, events)
-      : { homeScore: body.homeScore ?? fixture.homeScore, awayScore: body.awayScore ?? fixture.awayScore };
-  const [updated] = await db
-    .update(fixtures)
-    .set({
-      ...score,
-      status: body.status ? nextStatus(fixture.status, body.status) : fixture.status,
-      date: body.date ? new Date(body.date) : fixture.date,
-      venue: body.venue ?? fixture.venue,
-      updatedAt: new Date(),
-    })
-    .where(eq(fixtures.id, fixtureId))
-    .returning({
-      id: fixtures.id,
-      status: fixtures.status,
-      homeScore: fixtures.homeScore,
-      awayScore: fixtures.awayScore,
-    });
-  return updated;
+export async function updateFixture(
+  db: Database,
+  userId: string,
+  fixtureId: string,
+  body: FixtureUpdateBody,
+  key?: string,
+): Promise<FixtureUpdateAnswer> {
+  await fixtureOwnedBy(db, fixtureId, userId);
+  const apply = async (tx: Database): Promise<WriteResult<FixtureUpdateAnswer>> => {
+    const fixture = await lockedFixture(tx, fixtureId);
+    const score = (await scoreOfEvents(tx, fixture)) ?? {
+      homeScore: body.homeScore ?? fixture.homeScore,
+      awayScore: body.awayScore ?? fixture.awayScore,
+    };
+    const [updated] = await tx
+      .update(fixtures)
+      .set({
+        ...score,
+        status: body.status ? nextStatus(fixture.status, body.status) : fixture.status,
+        date: body.date ? new Date(body.date) : fixture.date,
+        venue: body.venue ?? fixture.venue,
+        updatedAt: new Date(),
+      })
+      .where(eq(fixtures.id, fixtureId))
+      .returning({
+        id: fixtures.id,
+        status: fixtures.status,
+        homeScore: fixtures.homeScore,
+        awayScore: fixtures.awayScore,
+      });
+    const data = updated as FixtureUpdateAnswer['data'];
+    const kept = body.status && data.status !== body.status;
+    const message = kept ? messages.server.statusKept(data.status) : messages.server.fixtureUpdated;
+    return { statusCode: 200, body: { message, data } };
+  };
+  const claim = { key: key as string, userId, hash: requestHash('fixture.update', { fixtureId, body }), fixtureId };
+  const result = key ? await once(db, claim, apply) : await db.transaction(apply);
+  return result.body;
 }
 
 export async function deleteFixture(db: Database, userId: string, fixtureId: string) {

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { successEnvelope } from '../../../shared/schemas/envelope';
+import { lineupBody } from '../../../shared/schemas/match-day';
+import { lineup } from '../../../shared/schemas/reads';
+import { writeKey } from '../../services/writes/idempotency';
+import { saveLineup } from '../../services/writes/lineups';
+import { writeRateLimit } from '../rate-limit';
+import { idempotencyHeaders } from './idempotency-header';
+
+const tags = ['lineups'];
+const security = [{ bearer: [] }];
+const description =
+  'Idempotent on the body id (repeated as Idempotency-Key): a replay answers the original result, the id with another body is a 422.';
+
+export async function lineupWriteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  const preHandler = app.authenticate;
+  const config = writeRateLimit(app);
+
+  for (const mode of ['create', 'update'] as const) {
+    const create = mode === 'create';
+    const status = create ? 201 : 200;
+    app.route({
+      method: create ? 'POST' : 'PUT',
+      url: `/${mode}`,
+      preHandler,
+      config,
+      schema: {
+        tags,
+        security,
+        summary: create
+          ? "Submit a team's lineup for a fixture (tournament admin only); a second create is a 409"
+          : "Replace a team's submitted lineup for a fixture (tournament admin only)",
+        description,
+        headers: idempotencyHeaders,
+        body: lineupBody,
+        response: { [status]: successEnvelope(lineup) },
+      },
+      handler: async (request, reply) => {
+        const key = writeKey(request.headers['idempotency-key'], request.body.id);
+        const result = await saveLineup(db, request.userId, key, request.body, mode);
+        return reply.code(result.statusCode).send({ status: 'success', ...result.body });
+      },
+    });
+  }
+}

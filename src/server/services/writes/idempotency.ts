@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { matchWriteMessages, messages } from '../../../shared/messages';
+import type { Database } from '../../db/database';
+import { fixtures, idempotencyKeys } from '../../db/schema';
+import { badRequest, notFound, unprocessable } from '../../http-error';
+
+/** JSON with sorted keys and without null or absent fields: one request, one text, whatever its key order. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const fields = Object.entries(value)
+      .filter(([, field]) => field !== undefined && field !== null)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${fields.map(([key, field]) => `${JSON.stringify(key)}:${stableJson(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** What a write asks for, as a digest: the same call with the same body always gives the same one. */
+export function requestHash(call: string, payload: unknown): string {
+  return createHash('sha256').update(stableJson({ call, payload })).digest('hex');
+}
+
+/** The key of a write: the body's id, which the Idempotency-Key header must repeat when it is sent. */
+export function writeKey(header: string | undefined, id: string): string {
+  if (header !== undefined && header.toLowerCase() !== id.toLowerCase()) {
+    throw badRequest(matchWriteMessages.keyMismatch);
+  }
+  return id;
+}
+
+/** The fixture row, locked until the transaction ends: the writes of one match apply one at a time. */
+export async function lockedFixture(tx: Database, id: string) {
+  const [fixture] = await tx.select().from(fixtures).where(eq(fixtures.id, id)).for('update');
+  if (!fixture) throw notFound(messages.server.fixtureNotFound);
+  return fixture;
+}
+
+export interface WriteResult<T> {
+  statusCode: number;
+  body: T;
+}
+
+/**
+ * Runs a write once per key (DESIGN §4.2), in one transaction with the fixture locked: the key is
+ * claimed first, so a concurrent replay waits and then answers the stored result. A replay by the
+ * same user with the same request answers the original status and body; anything else under a used
+ * key is a 422. A refused write (4xx) rolls back and leaves the key free.
+ */
+export async function once<T>(
+  db: Database,
+  claim: { key: string; userId: string; hash: string; fixtureId: string },
+  write: (tx: Database) => Promise<WriteResult<T>>,
+): Promise<WriteResult<T>> {
+  return db.transaction(async (tx) => {
+    await lockedFixture(tx, claim.fixtureId);
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ key: claim.key, userId: claim.userId, requestHash: claim.hash, statusCode: 0, response: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [stored] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, claim.key));
+      if (!stored || stored.userId !== claim.userId || stored.requestHash !== claim.hash) {
+        throw unprocessable(matchWriteMessages.keyReused);
+      }
+      return { statusCode: stored.statusCode, body: stored.response as T };
+    }
+    const result = await write(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: result.statusCode, response: result.body as object })
+      .where(eq(idempotencyKeys.key, claim.key));
+    return result;
+  });
+}

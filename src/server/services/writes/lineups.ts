@@ -1,0 +1,78 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { matchWriteMessages as m, messages } from '../../../shared/messages';
+import type { LineupBody } from '../../../shared/schemas/match-day';
+import type { Lineup } from '../../../shared/schemas/reads';
+import type { Database } from '../../db/database';
+import { lineupPlayers, lineups, teamMembers } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http-error';
+import { lineupsOf } from '../reads/lineups';
+import { fixtureOwnedBy } from './authorize';
+import { once, requestHash, type WriteResult } from './idempotency';
+
+type Mode = 'create' | 'update';
+
+interface LineupAnswer {
+  message: string;
+  data: Lineup;
+}
+
+async function assertValidLineup(tx: Database, body: LineupBody) {
+  const ids = body.players.map((p) => p.playerId);
+  if (new Set(ids).size !== ids.length) throw badRequest(m.duplicatePlayers);
+  const numbers = body.players.map((p) => p.jerseyNumber);
+  if (new Set(numbers).size !== numbers.length) throw badRequest(m.uniqueJerseyNumbers);
+  const members = await tx
+    .select({ id: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, body.teamId), inArray(teamMembers.userId, ids)));
+  if (members.length !== ids.length) throw badRequest(m.playersNotInTeam);
+}
+
+/**
+ * Submits (create) or replaces (update) a team's whole lineup for a fixture, once per key: the
+ * client replays a create whose answer it lost, and gets the original answer, not a 409.
+ */
+export async function saveLineup(
+  db: Database,
+  userId: string,
+  key: string,
+  body: LineupBody,
+  mode: Mode,
+): Promise<WriteResult<LineupAnswer>> {
+  const { fixture } = await fixtureOwnedBy(db, body.fixtureId, userId);
+  const claim = { key, userId, hash: requestHash(`lineup.${mode}`, body), fixtureId: fixture.id };
+  return once<LineupAnswer>(db, claim, async (tx) => {
+    if (body.teamId !== fixture.homeTeamId && body.teamId !== fixture.awayTeamId) {
+      throw badRequest(messages.server.teamNotInFixture);
+    }
+    await assertValidLineup(tx, body);
+    const [existing] = await tx
+      .select({ id: lineups.id })
+      .from(lineups)
+      .where(and(eq(lineups.fixtureId, fixture.id), eq(lineups.teamId, body.teamId)));
+    if (mode === 'create' && existing) throw conflict(m.lineupExists);
+    if (mode === 'update' && !existing) throw notFound(messages.server.lineupNotFound);
+    const lineupId = existing
+      ? existing.id
+      : ((await tx.insert(lineups).values({ fixtureId: fixture.id, teamId: body.teamId }).returning())[0]
+          ?.id as string);
+    if (existing) {
+      await tx.update(lineups).set({ updatedAt: new Date() }).where(eq(lineups.id, lineupId));
+      await tx.delete(lineupPlayers).where(eq(lineupPlayers.lineupId, lineupId));
+    }
+    await tx.insert(lineupPlayers).values(
+      body.players.map((p) => ({
+        lineupId,
+        playerId: p.playerId,
+        position: p.position,
+        isStarting: p.isStarting,
+        isOnField: p.isStarting,
+        jerseyNumber: p.jerseyNumber,
+      })),
+    );
+    const [saved] = await lineupsOf(tx, fixture.id, body.teamId);
+    return mode === 'create'
+      ? { statusCode: 201, body: { message: m.lineupCreated, data: saved as Lineup } }
+      : { statusCode: 200, body: { message: m.lineupUpdated, data: saved as Lineup } };
+  });
+}
