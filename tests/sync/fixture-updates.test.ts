@@ -67,7 +67,7 @@ describe('fixture updates through the outbox', () => {
     expect((await serverFixture(world.fixture.id))?.status).toBe('LIVE');
   });
 
-  it('keeps a LIVE that arrives after FULL_TIME from taking the match back', async () => {
+  it('keeps FULL_TIME when an older update arrives after it, late on the wire or from another phone', async () => {
     const live = statusUpdate(world.fixture.id, 'LIVE');
     const fullTime = statusUpdate(world.fixture.id, 'FULL_TIME');
     await queue(live, fullTime);
@@ -78,9 +78,19 @@ describe('fixture updates through the outbox', () => {
     expect((await serverFixture(world.fixture.id))?.status).toBe('FULL_TIME');
 
     await network.deliverLate();
-    const late = network.delivered().find((attempt) => attempt.fault === 'late-delivery');
-    expect(late?.key).toBe(live.id);
-    expect(JSON.parse(late?.answer ?? '{}').message).toBe(messages.server.statusKept('FULL_TIME'));
+    const [late, retried] = network.delivered().filter((attempt) => attempt.key === live.id);
+    expect(late?.fault).toBe('late-delivery');
+    expect(late?.answer).toBe(retried?.answer); // a replay answers the original result
+    expect((await serverFixture(world.fixture.id))?.status).toBe('FULL_TIME');
+
+    // A second phone that went offline during the first half reconnects after the final whistle.
+    const otherPhone = openPhoneDb();
+    const halfTime = statusUpdate(world.fixture.id, 'HALF_TIME');
+    await otherPhone.outbox.add({ ...halfTime, createdAt: 0, attempts: 0, nextAttemptAt: 0, lastError: null });
+    await phoneEngine({ db: otherPhone, network, origin: server.origin, token: owner }).kick();
+    expect(await otherPhone.outbox.count()).toBe(0);
+    const stale = network.delivered().find((attempt) => attempt.key === halfTime.id);
+    expect(JSON.parse(stale?.answer ?? '{}').message).toBe(messages.server.statusKept('FULL_TIME'));
     expect((await serverFixture(world.fixture.id))?.status).toBe('FULL_TIME');
   });
 

@@ -1,4 +1,4 @@
-import { nextWakeAt, type ReplayDeps, replayDue } from './replay';
+import { endBackoff, nextWakeAt, type ReplayDeps, replayDue } from './replay';
 
 export const OUTBOX_LOCK = 'pitchside-outbox';
 /** How soon a tab tries again when another tab holds the replay lock. */
@@ -19,9 +19,14 @@ export interface SyncEngineDeps extends Omit<ReplayDeps, 'signal'> {
   onError?(error: unknown): void;
 }
 
+export interface KickOptions {
+  /** Send what waits for its backoff too: the network is back, or the user looks at the page again. */
+  now?: boolean;
+}
+
 export interface SyncEngine {
-  /** Replays what is due now; answers when that replay has finished. */
-  kick(): Promise<void>;
+  /** Replays what is due; answers when that replay has finished. */
+  kick(options?: KickOptions): Promise<void>;
   /** The page is going away: drop the call in flight, write nothing more. */
   stop(): void;
 }
@@ -38,6 +43,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   let timer: unknown = null;
   let current: Promise<void> | null = null;
   let next: Promise<void> | null = null;
+  let nextEndsBackoff = false;
 
   const wakeAt = (at: number | null) => {
     if (timer !== null) deps.clock.clearTimeout(timer);
@@ -52,21 +58,22 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     );
   };
 
-  const replayAsHolder = async (token: string) => {
+  const replayAsHolder = async (token: string, endsBackoff: boolean) => {
+    if (endsBackoff) await endBackoff(deps.db, deps.clock.now());
     const result = await replayDue(replay, token);
     if (result === 'signed-out') refusedToken = token;
     if (result === 'idle') wakeAt(await nextWakeAt(deps.db));
   };
 
-  const run = async () => {
+  const run = async (endsBackoff: boolean) => {
     const token = deps.getToken();
     if (!token || token === refusedToken || stopping.signal.aborted) return;
     refusedToken = null;
     try {
-      if (!deps.locks) return await replayAsHolder(token);
+      if (!deps.locks) return await replayAsHolder(token, endsBackoff);
       const held = await deps.locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) => {
         if (!lock) return false;
-        await replayAsHolder(token);
+        await replayAsHolder(token, endsBackoff);
         return true;
       });
       if (!held) wakeAt(deps.clock.now() + LOCK_BUSY_RETRY_MS);
@@ -76,16 +83,19 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     }
   };
 
-  function kick(): Promise<void> {
+  function kick({ now = false }: KickOptions = {}): Promise<void> {
     if (!current) {
-      current = run().finally(() => {
+      current = run(now).finally(() => {
         current = null;
       });
       return current;
     }
+    nextEndsBackoff ||= now;
     next ??= current.then(() => {
+      const endsBackoff = nextEndsBackoff;
       next = null;
-      return kick();
+      nextEndsBackoff = false;
+      return kick({ now: endsBackoff });
     });
     return next;
   }

@@ -49,6 +49,15 @@ export function nextDueRow(db: LocalDb, now: number): Promise<OutboxRow | undefi
     .first();
 }
 
+/** The network came back or the page was shown again: what waits for its backoff is due now. */
+export async function endBackoff(db: LocalDb, now: number): Promise<void> {
+  await db.outbox
+    .filter((row) => row.nextAttemptAt > now)
+    .modify((row) => {
+      row.nextAttemptAt = now;
+    });
+}
+
 /** When the earliest waiting fixture head becomes due; null when the outbox is empty. */
 export async function nextWakeAt(db: LocalDb): Promise<number | null> {
   const heads = new Map<string, number>();

@@ -15,6 +15,9 @@ export function kick(): void {
   void engine?.kick();
 }
 
+/** The network is back or the page is shown again: retry what waits for its backoff too. */
+const retryNow = () => void engine?.kick({ now: true });
+
 /**
  * Starts the outbox replay once per page (DESIGN §4.3, §4.7): at start, when the network comes
  * back, when the page is shown again, when the session changes, and on the backoff timer.
@@ -31,9 +34,9 @@ export function startSync(): void {
     onError: (error) => console.error('outbox replay failed', error),
   });
   void navigator.storage?.persist?.().catch(() => false);
-  window.addEventListener('online', kick);
+  window.addEventListener('online', retryNow);
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') kick();
+    if (document.visibilityState === 'visible') retryNow();
   });
   window.addEventListener('pagehide', (event) => {
     if (!event.persisted) engine?.stop();
@@ -41,5 +44,5 @@ export function startSync(): void {
   useSession.subscribe((state, previous) => {
     if (state.token?.accessToken !== previous.token?.accessToken) kick();
   });
-  kick();
+  retryNow();
 }

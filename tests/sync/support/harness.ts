@@ -46,7 +46,7 @@ export function memoryLocks(): LockManagerLike {
 }
 
 /** Timings short enough for tests; the backoff stays exponential (random 5 % of the ceiling). */
-export const TEST_TIMEOUT_MS = 400;
+export const TEST_TIMEOUT_MS = 1_500;
 
 export interface PhoneOptions {
   db: LocalDb;
