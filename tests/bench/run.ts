@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { landingRouteSize } from './bundle-size';
+import { outboxReplay } from './outbox-replay';
 import { embeddedStartTimes } from './server-start';
 
 interface Row {
@@ -39,6 +40,14 @@ rows.push({
   measured: `${start.fresh.seconds.toFixed(2)} s, RSS ${start.fresh.rssMb.toFixed(0)} MB`,
   budget: '—',
   pass: null,
+});
+
+const replay = await outboxReplay(500);
+rows.push({
+  what: 'Outbox replay of 500 queued events to a loopback server (lost / duplicated)',
+  measured: `${replay.seconds.toFixed(2)} s, ${replay.lost} lost, ${replay.duplicated} duplicated`,
+  budget: '≤ 10 s, 0 lost, 0 duplicated',
+  pass: replay.seconds <= 10 && replay.lost === 0 && replay.duplicated === 0,
 });
 
 const verdict = (pass: boolean | null) => (pass === null ? 'reported' : pass ? 'pass' : 'FAIL');
