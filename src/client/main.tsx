@@ -6,7 +6,6 @@ import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { router } from './app/routes';
 import { registerServiceWorker } from './lib/pwa';
-import { startSync } from './sync/start-sync';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -20,4 +19,5 @@ createRoot(root).render(
 );
 
 registerServiceWorker();
-startSync();
+// The outbox replay, and IndexedDB with it, loads after the first render: the landing route stays small.
+void import('./sync/start-sync').then(({ startSync }) => startSync());
