@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalDb } from '../../src/client/db/local-db';
-import type { QueuedCall } from '../../src/client/sync/queue-write';
+import { type QueuedCall, queueWriteTo } from '../../src/client/sync/queue-write';
 import { uuidv7 } from '../../src/client/sync/uuid7';
 import { fixtures } from '../../src/server/db/schema';
 import { messages, syncMessages } from '../../src/shared/messages';
@@ -43,12 +43,7 @@ const statusUpdate = (fixtureId: string, status: string): QueuedCall => ({
   body: { status },
 });
 
-const queue = (...calls: QueuedCall[]) =>
-  db.transaction('rw', db.outbox, () =>
-    db.outbox.bulkAdd(
-      calls.map((call) => ({ ...call, createdAt: Date.now(), attempts: 0, nextAttemptAt: 0, lastError: null })),
-    ),
-  );
+const queue = (...calls: QueuedCall[]) => queueWriteTo(db, calls);
 
 const serverFixture = async (id: string) => (await server.db.select().from(fixtures).where(eq(fixtures.id, id)))[0];
 
@@ -86,7 +81,7 @@ describe('fixture updates through the outbox', () => {
     // A second phone that went offline during the first half reconnects after the final whistle.
     const otherPhone = openPhoneDb();
     const halfTime = statusUpdate(world.fixture.id, 'HALF_TIME');
-    await otherPhone.outbox.add({ ...halfTime, createdAt: 0, attempts: 0, nextAttemptAt: 0, lastError: null });
+    await queueWriteTo(otherPhone, [halfTime]);
     await phoneEngine({ db: otherPhone, network, origin: server.origin, token: owner }).kick();
     expect(await otherPhone.outbox.count()).toBe(0);
     const stale = network.delivered().find((attempt) => attempt.key === halfTime.id);
