@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const usePostgres = Boolean(process.env.TEST_DATABASE_URL);
+// The scale-out test needs PostgreSQL and Redis, as in CI; it runs with the PostgreSQL server tests.
+const scaleOut = usePostgres && Boolean(process.env.REDIS_URL);
 
 export default defineConfig({
   test: {
@@ -32,6 +34,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      ...(scaleOut
+        ? [
+            {
+              test: {
+                name: 'scale',
+                include: ['tests/scale/**/*.test.ts'],
+                environment: 'node',
+                testTimeout: 30_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

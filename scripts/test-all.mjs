@@ -11,6 +11,10 @@ mkdirSync(reports, { recursive: true });
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const embeddedEnv = { ...process.env, TEST_DATABASE_URL: '' };
+// Two server processes sharing PostgreSQL and Redis: only where both are at hand.
+const postgresProjects = ['--project', 'server', ...(process.env.REDIS_URL ? ['--project', 'scale'] : [])];
+if (postgresUrl && !process.env.REDIS_URL)
+  console.log('REDIS_URL is not set: the two-process scale-out test does not run.');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
 
@@ -31,7 +35,7 @@ const steps = [
   { name: 'typecheck', command: ['npx', 'tsc', '-b'] },
   { name: 'lint', command: ['npx', 'biome', 'check', '.'] },
   vitest('tests (embedded database)', [], embeddedEnv),
-  ...(postgresUrl ? [vitest('server tests (PostgreSQL)', ['--project', 'server'], process.env)] : []),
+  ...(postgresUrl ? [vitest('server tests (PostgreSQL)', postgresProjects, process.env)] : []),
   { name: 'build', command: ['npm', 'run', 'build'] },
   {
     name: 'browser tests',

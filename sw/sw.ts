@@ -25,6 +25,7 @@ function isPublicRead(url: URL, request: Request): boolean {
     !url.pathname.startsWith('/api/auth/') &&
     !url.pathname.startsWith('/api/dev/') &&
     !url.pathname.startsWith('/api/docs') &&
+    !url.pathname.startsWith('/api/live/') &&
     !request.headers.has('authorization')
   );
 }

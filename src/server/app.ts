@@ -5,6 +5,8 @@ import { TokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
+import { inProcessBus, type LiveBus } from './live/bus';
+import { LiveService } from './live/live-service';
 import { registerAuthenticate } from './plugins/authenticate';
 import { clientApp } from './plugins/client-app';
 import { apiDocs } from './plugins/docs';
@@ -13,6 +15,7 @@ import { security } from './plugins/security';
 import { authRoutes } from './routes/auth';
 import { devSmsOutboxRoutes } from './routes/dev-sms-outbox';
 import { healthRoutes } from './routes/health';
+import { liveRoutes } from './routes/live';
 import { readRoutes } from './routes/reads';
 import { writeRoutes } from './routes/writes';
 import { AccountService } from './services/accounts';
@@ -26,10 +29,19 @@ export interface AppDeps {
   sms: SmsTransport;
   secret: string;
   logger?: boolean;
+  /** Carries live changes between processes; one process alone uses an in-process bus. */
+  bus?: LiveBus;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests call app.inject. */
-export async function buildApp({ config, db, sms, secret, logger = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  sms,
+  secret,
+  logger = true,
+  bus = inProcessBus(),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -52,8 +64,10 @@ export async function buildApp({ config, db, sms, secret, logger = true }: AppDe
     signer,
     sessions,
     accounts: new AccountService(db, otp, sessions, config.defaultRegion),
+    live: new LiveService(db, bus),
   };
   app.decorate('ctx', ctx);
+  app.addHook('onClose', () => bus.close());
   registerErrorHandler(app);
   registerAuthenticate(app);
   await app.register(security, { production: config.production });
@@ -66,6 +80,7 @@ export async function buildApp({ config, db, sms, secret, logger = true }: AppDe
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(readRoutes);
       await api.register(writeRoutes);
+      await api.register(liveRoutes, { prefix: '/live' });
     },
     { prefix: '/api' },
   );

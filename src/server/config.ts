@@ -28,6 +28,8 @@ export interface Config {
   authRateLimit: RateLimit;
   /** Per-IP limit on writes (organisers' calls and match events). */
   writeRateLimit: RateLimit;
+  /** How often a live stream sends a comment line so proxies keep it open. */
+  liveHeartbeatMs: number;
   clientDir: string;
   migrationsDir: string;
 }
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.PITCHSIDE_DEMO !== '0',
     authRateLimit: { max: integer(env, 'AUTH_RATE_LIMIT', 20), windowMs: 60_000 },
     writeRateLimit: { max: integer(env, 'WRITE_RATE_LIMIT', 1200), windowMs: 60_000 },
+    liveHeartbeatMs: integer(env, 'LIVE_HEARTBEAT_MS', 15_000),
     clientDir: join(root, 'dist', 'client'),
     migrationsDir: join(root, 'src', 'server', 'db', 'migrations'),
   };

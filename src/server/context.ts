@@ -1,6 +1,7 @@
 import type { TokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { LiveService } from './live/live-service';
 import type { AccountService } from './services/accounts';
 import type { SessionService } from './services/sessions';
 import type { SmsTransport } from './services/sms';
@@ -13,6 +14,7 @@ export interface AppContext {
   signer: TokenSigner;
   sessions: SessionService;
   accounts: AccountService;
+  live: LiveService;
 }
 
 declare module 'fastify' {

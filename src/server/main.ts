@@ -6,6 +6,16 @@ import { DEMO_ORGANISER, isEmpty, seedDemo } from './db/demo/seed';
 import { openDatabase } from './db/open';
 import { smsFromConfig } from './services/sms';
 
+/** Several processes share live updates through Redis; loaded only when configured. */
+async function connectRedis(url: string) {
+  const { redisBus } = await import('./live/redis-bus');
+  try {
+    return await redisBus(url);
+  } catch (error) {
+    throw new ConfigError(`cannot reach Redis at REDIS_URL (${(error as Error).message}).`);
+  }
+}
+
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
@@ -14,11 +24,13 @@ async function main() {
     await seedDemo(handle.db, config.defaultTimeZone);
     console.log(`Demo data added: sign in as ${DEMO_ORGANISER.phoneNumber} with password ${DEMO_ORGANISER.password}`);
   }
+  const bus = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const app = await buildApp({
     config,
     db: handle.db,
     sms: smsFromConfig(config),
     secret: loadSecret(config.jwtSecret, config.dataDir),
+    bus,
   });
 
   let closing = false;

@@ -1,20 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { walkThenRevisitOffline } from './browse-walk';
 
-test('on a phone a visitor reaches a live match and its events', async ({ page }) => {
-  await page.goto('/tournaments');
-  await expect(page.getByRole('tab', { name: 'Live Tournaments' })).toHaveAttribute('aria-selected', 'true');
-  await page
-    .getByRole('link', { name: /City League/ })
-    .first()
-    .click();
-  await page.getByRole('tab', { name: 'Match Fixtures' }).click();
-  await page
-    .getByRole('link', { name: /Green Valley FC.*Northside Athletic/ })
-    .first()
-    .click();
-  await expect(page.getByText('Match Live')).toBeVisible();
-  await page.getByRole('tab', { name: 'Match Events' }).click();
-  await expect(page.getByRole('tabpanel', { name: 'Match Events' })).toBeVisible();
+test('on a phone a visitor walks through a live tournament and its pages, then revisits them offline', async ({
+  page,
+  context,
+}) => {
+  await walkThenRevisitOffline(page, context);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { teamMembers } from '../../src/server/db/schema';
-import { messages } from '../../src/shared/messages';
+import { messages, matchWriteMessages as mw } from '../../src/shared/messages';
 import { postAuth, signUp } from '../support/auth-flow';
 import { BAD_LOGOS, type Body, type Case, type Endpoint, generatedCases, runCases } from '../support/bad-input';
+import { eventBody, lineupBody } from '../support/match-day';
 import { createTestApp, resetDatabase, type TestApp } from '../support/test-app';
 import { card, TINY_PNG, writeWorld } from '../support/write-world';
 
@@ -199,4 +200,161 @@ it("answers every malformed organiser's write with a 4xx in the error envelope a
   const cases = [...generatedCases(endpoints, w.owner.refreshToken), ...special];
   expect(await runCases(t, cases)).toEqual([]);
   expect(cases.length).toBeGreaterThan(250);
+});
+
+it('answers every malformed match-day write with a 4xx in the error envelope and writes nothing', async () => {
+  const w = await writeWorld(t);
+  const token = w.owner.accessToken;
+  const unknown = randomUUID();
+  const [h1, h2, a1] = [w.home.players[0], w.home.players[1], w.away.players[0]].map((p) => p?.id as string);
+  const goal = await w.build.event({
+    fixture: w.fixture,
+    team: w.home,
+    player: w.home.players[0],
+    type: 'GOAL',
+    minute: 5,
+  });
+  const elsewhere = await w.build.fixture({ tournament: w.tournament, home: w.away, away: w.home });
+  const theirs = await w.build.fixture({ tournament: w.otherTournament, home: w.otherTeam, away: w.thirdTeam });
+  const foreign = await w.build.event({
+    fixture: elsewhere,
+    team: w.away,
+    player: w.away.players[0],
+    type: 'FOUL',
+    minute: 1,
+  });
+  const at = (path: string, body: Body, more: Partial<Endpoint> = {}): Endpoint => ({
+    method: 'POST',
+    path,
+    auth: true,
+    token,
+    body,
+    ...more,
+  });
+  const create = at('matchEvent/create', { ...eventBody(w), isShootout: false }, { optional: ['isShootout'] });
+  const change = { id: randomUUID(), fixtureId: w.fixture.id, targetId: goal.id };
+  const undo = at('matchEvent/undo', change);
+  const correct = at('matchEvent/correct', { ...change, minute: 30 });
+  const lineupCreate = at('lineup/create', lineupBody(w));
+  const lineupUpdate = at('lineup/update', lineupBody(w, w.away), { method: 'PUT' });
+  const fixtureUpdate = at(
+    `fixture/update/${w.fixture.id}`,
+    { status: 'LIVE' },
+    { method: 'PUT', optionalFields: true },
+  );
+  const endpoints = [create, undo, correct, lineupCreate, lineupUpdate];
+
+  const spoilt = (endpoint: Endpoint, name: string, changes: Body, status: number, message?: string): Case => ({
+    endpoint,
+    name,
+    payload: { ...endpoint.body, ...changes },
+    authorization: `Bearer ${token}`,
+    status,
+    message,
+  });
+  const withKey = (endpoint: Endpoint, key: string, message: string): Case => ({
+    ...spoilt(endpoint, `Idempotency-Key ${key}`, {}, 400, message),
+    headers: { 'idempotency-key': key },
+  });
+  const players = lineupCreate.body?.players as Body[];
+  const withPlayer = (changes: Body) => ({ players: [players[0], { ...players[1], ...changes }] });
+  const eventTypes =
+    'Event type must be one of GOAL, FOUL, YELLOW_CARD, RED_CARD, ASSIST, SAVE, OWN_GOAL, SUBSTITUTION, OFFSIDE, PENALTY.';
+  const special: Case[] = [
+    spoilt(create, 'type GOALZ', { type: 'GOALZ' }, 400, eventTypes),
+    spoilt(create, 'a negative minute', { minute: -1 }, 400, 'Minute cannot be negative.'),
+    spoilt(create, 'minute 1.5', { minute: 1.5 }, 400, 'Minute must be a whole number.'),
+    spoilt(create, 'minute 201', { minute: 201 }, 400, 'Minute must be at most 200.'),
+    spoilt(
+      create,
+      'outcome MAYBE',
+      { type: 'PENALTY', penaltyOutcome: 'MAYBE' },
+      400,
+      'Penalty outcome must be one of SCORED, MISSED, SAVED.',
+    ),
+    spoilt(create, 'unknown fixture', { fixtureId: unknown }, 404, m.fixtureNotFound),
+    spoilt(create, "another organiser's fixture", { fixtureId: theirs.id }, 403, m.notTournamentAdmin),
+    spoilt(create, 'unknown team', { teamId: unknown }, 400, m.teamNotInFixture),
+    spoilt(create, 'a team not in the fixture', { teamId: w.spare.id }, 400, m.teamNotInFixture),
+    spoilt(create, 'unknown player', { playerId: unknown }, 400, mw.playerNotInTeam),
+    spoilt(create, 'a player of the other team', { playerId: a1 }, 400, mw.playerNotInTeam),
+    spoilt(create, 'a penalty without outcome', { type: 'PENALTY' }, 400, mw.penaltyOutcomeNeeded),
+    spoilt(create, 'a goal with an outcome', { penaltyOutcome: 'SCORED' }, 400, mw.outcomeOnlyForPenalty),
+    spoilt(create, 'a substitution without substitute', { type: 'SUBSTITUTION' }, 400, mw.substituteNeeded),
+    spoilt(create, 'a player replacing himself', { type: 'SUBSTITUTION', substitutePlayerId: h1 }, 400, mw.samePlayer),
+    spoilt(create, 'a goal with a substitute', { substitutePlayerId: h2 }, 400, mw.substituteOnlyForSubstitution),
+    spoilt(
+      create,
+      'a substitute of the other team',
+      { type: 'SUBSTITUTION', substitutePlayerId: a1 },
+      400,
+      mw.substituteNotInTeam,
+    ),
+    spoilt(create, 'a shootout goal', { isShootout: true, minute: 0 }, 400, mw.shootoutKickIsPenalty),
+    spoilt(
+      create,
+      'a shootout kick at minute 5',
+      { isShootout: true, type: 'PENALTY', penaltyOutcome: 'SCORED', minute: 5 },
+      400,
+      mw.shootoutKickIsPenalty,
+    ),
+    spoilt(create, 'metadata as text', { metadata: 'text' }, 400, 'Metadata must be an object.'),
+    spoilt(create, 'metadata of 3000 characters', { metadata: { notes: 'n'.repeat(3000) } }, 400, mw.metadataTooLarge),
+    withKey(create, randomUUID(), mw.keyMismatch),
+    withKey(create, 'abc', 'Idempotency-Key must be a valid id.'),
+    withKey(undo, randomUUID(), mw.keyMismatch),
+    withKey(correct, randomUUID(), mw.keyMismatch),
+    withKey(lineupCreate, randomUUID(), mw.keyMismatch),
+    withKey(fixtureUpdate, 'abc', 'Idempotency-Key must be a valid id.'),
+    spoilt(undo, 'unknown event', { targetId: unknown }, 404, mw.eventNotFound),
+    spoilt(undo, 'event id abc', { targetId: 'abc' }, 400, 'Event id must be a valid id.'),
+    spoilt(undo, 'an event of another fixture', { targetId: foreign.id }, 400, mw.eventOfOtherFixture),
+    spoilt(undo, 'unknown fixture', { fixtureId: unknown }, 404, m.fixtureNotFound),
+    spoilt(correct, 'a negative minute', { minute: -1 }, 400, 'Minute cannot be negative.'),
+    spoilt(correct, 'type GOALZ', { type: 'GOALZ' }, 400, eventTypes),
+    spoilt(correct, 'into a substitution', { type: 'SUBSTITUTION' }, 400, mw.correctionNotSubstitution),
+    spoilt(correct, 'a player of neither team', { playerId: w.player.id }, 400, mw.playerInNeitherTeam),
+    spoilt(correct, 'unknown event', { targetId: unknown }, 404, mw.eventNotFound),
+    spoilt(correct, 'an event of another fixture', { targetId: foreign.id }, 400, mw.eventOfOtherFixture),
+    spoilt(
+      correct,
+      'no change',
+      { minute: undefined },
+      400,
+      'A correction must change the player, the minute, the type or the penalty outcome.',
+    ),
+    spoilt(
+      lineupCreate,
+      'position KEEPER',
+      withPlayer({ position: 'KEEPER' }),
+      400,
+      'Position must be one of GOALKEEPER, DEFENDER, MIDFIELDER, STRIKER.',
+    ),
+    spoilt(
+      lineupCreate,
+      'a negative jersey',
+      withPlayer({ jerseyNumber: -1 }),
+      400,
+      'Jersey number cannot be negative.',
+    ),
+    spoilt(
+      lineupCreate,
+      'jersey 1000',
+      withPlayer({ jerseyNumber: 1000 }),
+      400,
+      'Jersey number must be at most 3 digits.',
+    ),
+    spoilt(lineupCreate, 'jersey 7.5', withPlayer({ jerseyNumber: 7.5 }), 400, 'Jersey number must be a whole number.'),
+    spoilt(lineupCreate, 'no players', { players: [] }, 400, 'A lineup needs at least one player.'),
+    spoilt(lineupCreate, 'a shared jersey', withPlayer({ jerseyNumber: 1 }), 400, mw.uniqueJerseyNumbers),
+    spoilt(lineupCreate, 'a player twice', withPlayer({ playerId: h1 }), 400, mw.duplicatePlayers),
+    spoilt(lineupCreate, 'a player of the other team', withPlayer({ playerId: a1 }), 400, mw.playersNotInTeam),
+    spoilt(lineupCreate, 'unknown player', withPlayer({ playerId: unknown }), 400, mw.playersNotInTeam),
+    spoilt(lineupCreate, 'unknown fixture', { fixtureId: unknown }, 404, m.fixtureNotFound),
+    spoilt(lineupCreate, 'a team not in the fixture', { teamId: w.spare.id }, 400, m.teamNotInFixture),
+    spoilt(lineupUpdate, 'a lineup never submitted', {}, 404, m.lineupNotFound),
+  ];
+  const cases = [...generatedCases(endpoints, w.owner.refreshToken), ...special];
+  expect(await runCases(t, cases)).toEqual([]);
+  expect(cases.length).toBeGreaterThan(200);
 });

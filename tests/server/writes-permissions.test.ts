@@ -1,9 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fixtures, teamMembers, teams, tournaments, tournamentTeams } from '../../src/server/db/schema';
+import {
+  fixtures,
+  lineupPlayers,
+  lineups,
+  matchEventChanges,
+  matchEvents,
+  teamMembers,
+  teams,
+  tournaments,
+  tournamentTeams,
+} from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { expectError } from '../support/auth-flow';
+import type { User } from '../support/fixtures-builder';
+import { eventBody, lineupBody } from '../support/match-day';
 import { createTestApp, resetDatabase, rowCounts, type TestApp } from '../support/test-app';
 import { call, card, TINY_PNG, tableRows, type WriteWorld, writeWorld } from '../support/write-world';
 
@@ -16,6 +29,8 @@ interface Row {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string | ((w: WriteWorld) => string);
   body?: (w: WriteWorld) => object;
+  /** Rows the call acts on, written before the call. */
+  prepare?: (w: WriteWorld) => Promise<unknown>;
   /** The answer to another signed-in user and to the owner; nobody (no token) always gets 401. */
   other: number;
   owner: number;
@@ -38,6 +53,17 @@ beforeEach(async () => {
 
 const names = (response: LightMyRequestResponse) => (response.json().data as { name: string }[]).map((r) => r.name);
 const fixtureRow = async (id: string) => (await t.db.select().from(fixtures).where(eq(fixtures.id, id)))[0];
+
+const [EVENT_ID, CHANGE_ID] = [randomUUID(), randomUUID()];
+const recordedGoal = (world: WriteWorld) =>
+  world.build.event({
+    id: EVENT_ID,
+    fixture: world.fixture,
+    team: world.home,
+    player: world.home.players[0],
+    type: 'GOAL',
+    minute: 5,
+  });
 
 /** The permission matrix: each write × {no token, another signed-in user, the owner}. */
 const MATRIX: Record<string, Row> = {
@@ -158,6 +184,76 @@ const MATRIX: Record<string, Row> = {
       expect(await fixtureRow(world.fixture.id)).toBeUndefined();
     },
   },
+  'POST /api/matchEvent/create': {
+    method: 'POST',
+    url: '/api/matchEvent/create',
+    body: (world) => eventBody(world, { id: EVENT_ID }),
+    other: 403,
+    owner: 201,
+    refusal: m.notTournamentAdmin,
+    async done(world) {
+      const [row] = await t.db.select().from(matchEvents).where(eq(matchEvents.id, EVENT_ID));
+      expect(row).toMatchObject({ fixtureId: world.fixture.id, type: 'GOAL', createdBy: world.owner.user.id });
+      expect(await fixtureRow(world.fixture.id)).toMatchObject({ homeScore: 1, awayScore: 0 });
+    },
+  },
+  'POST /api/matchEvent/undo': {
+    method: 'POST',
+    url: '/api/matchEvent/undo',
+    prepare: recordedGoal,
+    body: (world) => ({ id: CHANGE_ID, fixtureId: world.fixture.id, targetId: EVENT_ID }),
+    other: 403,
+    owner: 201,
+    refusal: m.notTournamentAdmin,
+    async done(world) {
+      const [row] = await t.db.select().from(matchEventChanges).where(eq(matchEventChanges.id, CHANGE_ID));
+      expect(row).toMatchObject({ kind: 'UNDO', targetId: EVENT_ID });
+      expect(await fixtureRow(world.fixture.id)).toMatchObject({ homeScore: 0, awayScore: 0 });
+    },
+  },
+  'POST /api/matchEvent/correct': {
+    method: 'POST',
+    url: '/api/matchEvent/correct',
+    prepare: recordedGoal,
+    body: (world) => ({ id: CHANGE_ID, fixtureId: world.fixture.id, targetId: EVENT_ID, type: 'OWN_GOAL' }),
+    other: 403,
+    owner: 201,
+    refusal: m.notTournamentAdmin,
+    async done(world) {
+      const [row] = await t.db.select().from(matchEventChanges).where(eq(matchEventChanges.id, CHANGE_ID));
+      expect(row).toMatchObject({ kind: 'CORRECTION', targetId: EVENT_ID, type: 'OWN_GOAL' });
+      expect(await fixtureRow(world.fixture.id)).toMatchObject({ homeScore: 0, awayScore: 1 });
+    },
+  },
+  'POST /api/lineup/create': {
+    method: 'POST',
+    url: '/api/lineup/create',
+    body: (world) => lineupBody(world),
+    other: 403,
+    owner: 201,
+    refusal: m.notTournamentAdmin,
+    async done(world) {
+      const saved = await t.db.select().from(lineups).where(eq(lineups.fixtureId, world.fixture.id));
+      expect(saved.map((row) => row.teamId)).toEqual([world.home.id]);
+    },
+  },
+  'PUT /api/lineup/update': {
+    method: 'PUT',
+    url: '/api/lineup/update',
+    prepare: (world) =>
+      world.build.lineup({
+        fixture: world.fixture,
+        team: world.home,
+        players: [{ player: world.home.players[0] as User }],
+      }),
+    body: (world) => lineupBody(world),
+    other: 403,
+    owner: 200,
+    refusal: m.notTournamentAdmin,
+    async done() {
+      expect(await t.db.select().from(lineupPlayers)).toHaveLength(2);
+    },
+  },
 };
 
 const CALLERS: Caller[] = ['nobody', 'other', 'owner'];
@@ -168,6 +264,7 @@ describe.each(Object.entries(MATRIX))('%s', (_name, row) => {
     'as $caller: $status',
     async ({ caller, status }) => {
       const token = caller === 'nobody' ? undefined : w[caller].accessToken;
+      await row.prepare?.(w);
       const [countsBefore, rowsBefore] = [await rowCounts(t.db), await tableRows(t.db)];
       const url = typeof row.url === 'string' ? row.url : row.url(w);
       const response = await call(t.app, row.method, url, token, row.body?.(w));
@@ -188,6 +285,6 @@ describe.each(Object.entries(MATRIX))('%s', (_name, row) => {
   );
 });
 
-it('covers every write and my-* call of the organiser', () => {
-  expect(Object.keys(MATRIX)).toHaveLength(9);
+it('covers every write and my-* call of the organiser and of match day', () => {
+  expect(Object.keys(MATRIX)).toHaveLength(14);
 });

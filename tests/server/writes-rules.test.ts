@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -9,8 +10,8 @@ import {
   teamMembers,
   tournamentTeams,
 } from '../../src/server/db/schema';
-import { messages } from '../../src/shared/messages';
-import { expectError } from '../support/auth-flow';
+import { matchWriteMessages, messages } from '../../src/shared/messages';
+import { bearer, expectError } from '../support/auth-flow';
 import { createTestApp, resetDatabase, rowCounts, type TestApp } from '../support/test-app';
 import { call, card, TINY_PNG, tableRows, type WriteWorld, writeWorld } from '../support/write-world';
 
@@ -176,6 +177,55 @@ describe('PUT /api/fixture/update/{id}', () => {
     const response = await update({ status: 'LIVE', homeScore: 0, awayScore: 7 });
     expect(response.json().data).toEqual({ id: w.fixture.id, status: 'LIVE', homeScore: 2, awayScore: 1 });
     expect(await fixtureRows()).toMatchObject([{ homeScore: 2, awayScore: 1 }]);
+  });
+});
+
+describe('PUT /api/fixture/update/{id} delivered late, twice or out of order', () => {
+  const updateWithKey = (payload: object, key: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/fixture/update/${w.fixture.id}`,
+      headers: { ...bearer(w.owner.accessToken), 'idempotency-key': key },
+      payload,
+    });
+
+  it('answers a replay under its Idempotency-Key with the original result, without applying it again', async () => {
+    const key = randomUUID();
+    const first = await updateWithKey({ status: 'LIVE', venue: 'Pitch 2' }, key);
+    expect(first.json()).toEqual({
+      status: 'success',
+      message: m.fixtureUpdated,
+      data: { id: w.fixture.id, status: 'LIVE', homeScore: 0, awayScore: 0 },
+    });
+    await update({ status: 'HALF_TIME', venue: 'Pitch 3' });
+    const again = await updateWithKey({ venue: 'Pitch 2', status: 'LIVE' }, key);
+    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 200, body: first.json() });
+    expect(await fixtureRows()).toMatchObject([{ status: 'HALF_TIME', venue: 'Pitch 3' }]);
+    const before = await tableRows(t.db);
+    expectError(await updateWithKey({ status: 'FULL_TIME' }, key), 422, matchWriteMessages.keyReused);
+    expect(await tableRows(t.db)).toEqual(before);
+  });
+
+  it('never takes the status back: a late LIVE after SECOND_HALF, a late SECOND_HALF after FULL_TIME', async () => {
+    await update({ status: 'SECOND_HALF' });
+    const late = await update({ status: 'LIVE' });
+    expect(late.json()).toMatchObject({ message: m.statusKept('SECOND_HALF'), data: { status: 'SECOND_HALF' } });
+    expect((await update({ status: 'HALF_TIME' })).json().data.status).toBe('SECOND_HALF');
+    expect((await update({ status: 'FULL_TIME' })).json().data.status).toBe('FULL_TIME');
+    expect((await update({ status: 'SECOND_HALF' })).json().data.status).toBe('FULL_TIME');
+    expect(await fixtureRows()).toMatchObject([{ status: 'FULL_TIME' }]);
+  });
+
+  it("ends FULL_TIME with the events' score whatever order the updates arrive in", async () => {
+    const sent = ['LIVE', 'HALF_TIME', 'SECOND_HALF', 'EXTRA_TIME', 'FULL_TIME'];
+    const orders = [sent, [...sent].reverse(), ['HALF_TIME', 'FULL_TIME', 'LIVE', 'EXTRA_TIME', 'SECOND_HALF']];
+    for (const order of orders) {
+      await t.db.update(fixtures).set({ status: 'SCHEDULED' }).where(eq(fixtures.id, w.fixture.id));
+      for (const status of order) await update({ status, homeScore: 5, awayScore: 5 });
+      expect(await fixtureRows()).toMatchObject([{ status: 'FULL_TIME' }]);
+    }
+    await w.build.event({ fixture: w.fixture, team: w.away, type: 'OWN_GOAL', minute: 10 });
+    expect((await update({ homeScore: 0, awayScore: 3 })).json().data).toMatchObject({ homeScore: 1, awayScore: 0 });
   });
 });
 

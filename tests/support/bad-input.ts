@@ -30,6 +30,8 @@ export interface Case {
   authorization?: string;
   /** Another address than the endpoint's (a malformed or unknown id in the path). */
   url?: string;
+  /** More request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
   /** The exact answer, when the case calls for one; otherwise any 4xx. */
   status?: number;
   message?: string;
@@ -147,7 +149,7 @@ export async function runCases(t: TestApp, cases: Case[]): Promise<string[]> {
   let before = JSON.stringify(await tableRows(t.db));
   const failures: string[] = [];
   for (const c of cases) {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...c.headers };
     if (c.contentType) headers['content-type'] = c.contentType;
     if (c.authorization) headers.authorization = c.authorization;
     const response = await t.app.inject({

@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Burger, Button, Group, NavLink as MantineNavLink, Text } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { MOBILE_BREAKPOINT_PX } from '../../shared/constants';
 import { PageLoader } from '../components/page-loader';
 import { useIsLoggedIn } from '../lib/session';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import classes from './layout.module.css';
 import { navLinks, showsBackArrow } from './nav-links';
 import { UpdatePrompt } from './update-prompt';
 import { useSignOut } from './use-sign-out';
@@ -20,15 +21,11 @@ export function Layout() {
   const links = navLinks(loggedIn);
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: MOBILE_BREAKPOINT_PX, collapsed: { mobile: !menuOpen, desktop: true } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <>
+      <header className={classes.header}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            {mobile && <Burger opened={menuOpen} onClick={menu.toggle} aria-label="Menu" />}
+            {mobile && <Burger opened={menuOpen} onClick={menu.toggle} aria-label="Menu" aria-expanded={menuOpen} />}
             {showsBackArrow(pathname) && (
               <ActionIcon variant="subtle" size="xl" aria-label="Back" title="Back" onClick={() => navigate(-1)}>
                 <span aria-hidden="true">←</span>
@@ -56,30 +53,33 @@ export function Layout() {
             )}
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
 
-      {mobile && (
-        <AppShell.Navbar p="md" component="nav" aria-label="Main">
+      {mobile && menuOpen && (
+        <nav className={classes.menu} aria-label="Main">
           {links.map((link) => (
-            <MantineNavLink
+            <Button
               key={link.to}
               component={NavLink}
               to={link.to}
-              label={link.label}
-              active={pathname === link.to}
+              end={link.to === '/'}
+              variant={pathname === link.to ? 'light' : 'subtle'}
+              justify="flex-start"
+              className={classes.menuLink}
               onClick={menu.close}
-              h={48}
-            />
+            >
+              {link.label}
+            </Button>
           ))}
-        </AppShell.Navbar>
+        </nav>
       )}
 
-      <AppShell.Main>
+      <main className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
         <UpdatePrompt />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

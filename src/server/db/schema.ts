@@ -291,3 +291,19 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   response: jsonb('response').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * What spectators' live streams carry: one row per change of a fixture or tournament, numbered
+ * per topic, so a stream resumed with Last-Event-ID (on any server process) catches up from here.
+ */
+export const liveMessages = pgTable(
+  'live_messages',
+  {
+    topic: text('topic').notNull(),
+    seq: integer('seq').notNull(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.topic, t.seq] })],
+);

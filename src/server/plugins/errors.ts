@@ -6,6 +6,7 @@ import { HttpError } from '../http-error';
 const m = messages.server;
 
 interface ZodIssueLike {
+  keyword?: string;
   message?: string;
   instancePath?: string;
   params?: { params?: { tooLarge?: boolean } };
@@ -32,7 +33,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const issues = error.validation as unknown as ZodIssueLike[];
       const tooLarge = issues.some((issue) => issue.params?.params?.tooLarge);
       const first = issues[0];
-      const message = first?.instancePath === '/' ? m.bodyNotObject : (first?.message ?? m.invalidRequest);
+      // A body that is no object fails at the root; a rule across fields (a refine) fails there too, with its own words.
+      const notObject = first?.instancePath === '/' && first.keyword === 'invalid_type';
+      const message = notObject ? m.bodyNotObject : (first?.message ?? m.invalidRequest);
       return send(reply, tooLarge ? 413 : 400, message.endsWith('.') ? message : `${message}.`);
     }
     if (error.code && error.code in FASTIFY_CLIENT_ERRORS) {

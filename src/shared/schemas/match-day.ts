@@ -54,8 +54,13 @@ export const matchEventCorrectionBody = z
     penaltyOutcome,
   })
   .refine(
-    (body) => body.playerId !== undefined || body.minute !== undefined || body.type !== undefined,
-    'A correction must change the player, the minute or the type.',
+    (body) =>
+      body.playerId !== undefined ||
+      body.minute !== undefined ||
+      body.type !== undefined ||
+      // The tracker corrects a penalty's outcome alone (a SAVED kick that was SCORED).
+      (body.penaltyOutcome !== undefined && body.penaltyOutcome !== null),
+    'A correction must change the player, the minute, the type or the penalty outcome.',
   );
 
 const lineupPlayerBody = z.object({

@@ -4,6 +4,7 @@ import { browseMessages } from '../../../shared/messages';
 import { PageTabs } from '../../components/page-tabs';
 import { ReadState } from '../../components/read-state';
 import { useAwards, useTournament } from '../../components/reads';
+import { useTournamentLive } from '../../components/use-tournament-live';
 import { BoardTable } from './board-table';
 import { BOARDS } from './boards';
 
@@ -14,6 +15,7 @@ export default function LeaderboardPage() {
   const { matchid } = useParams();
   const awards = useAwards(matchid);
   const tournament = useTournament(matchid);
+  useTournamentLive(tournament.data, [awards.refresh]);
   return (
     <Container size="md" px={0}>
       <Stack gap="md">

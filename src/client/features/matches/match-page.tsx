@@ -1,26 +1,30 @@
 import { Container } from '@mantine/core';
 import { useLocation, useParams } from 'react-router-dom';
 import { browseMessages } from '../../../shared/messages';
-import { isLive } from '../../components/fixture-status';
+import { isLive, isUpcoming } from '../../components/fixture-status';
 import { PageTabs } from '../../components/page-tabs';
 import { ReadState } from '../../components/read-state';
 import { useFixture, useMatchEvents } from '../../components/reads';
+import { fixtureStream } from '../../lib/live-stream';
 import { useSession } from '../../lib/session';
+import { useLiveRefresh } from '../../lib/use-live-refresh';
 import { EventsPanel } from './events-panel';
 import { LineupSkeleton, LineupsPanel } from './lineups-panel';
 import { MatchHeader, MatchHeaderSkeleton } from './match-header';
-import { useLiveRefresh } from './use-live-refresh';
 
 const text = browseMessages.match;
 
-/** /tournaments/team/players/{matchId}: header, Lineups and Match Events; refreshed every 15 s while live. */
+/** /tournaments/team/players/{matchId}: header, Lineups and Match Events; updated live while the match is on. */
 export default function MatchPage() {
   const { matchId } = useParams();
   const { state } = useLocation() as { state: { isAdmin?: boolean } | null };
   const userId = useSession((session) => session.token?.user.id ?? null);
   const fixture = useFixture(matchId);
   const events = useMatchEvents(matchId);
-  useLiveRefresh(!!fixture.data && isLive(fixture.data.status), [fixture.refresh, events.refresh]);
+  const status = fixture.data?.status;
+  // Spectators waiting for kick-off see it go live too, so the stream opens before the match starts.
+  const live = !!matchId && !!status && (isLive(status) || isUpcoming(status));
+  useLiveRefresh(live ? fixtureStream(matchId) : null, [fixture.refresh, events.refresh]);
 
   return (
     <Container size="lg" px={0}>

@@ -6,12 +6,14 @@ import { EmptyState } from '../../components/empty-state';
 import { ReadState } from '../../components/read-state';
 import { useStandings } from '../../components/reads';
 import { StandingsTable } from '../../components/standings-table';
+import { useTournamentLive } from '../../components/use-tournament-live';
 
 const text = browseMessages.tournament;
 
 /** Leaderboard tab: the standings table and 'View All Leaderboards'. */
 export function StandingsPanel({ tournament }: { tournament: TournamentDetail }) {
   const read = useStandings(tournament.id);
+  useTournamentLive(tournament, [read.refresh]);
   return (
     <Stack gap="md">
       <ReadState read={read} skeleton={<Skeleton h={240} radius="md" />}>

@@ -4,6 +4,7 @@ import type { TournamentDetail } from '../../../shared/schemas/reads';
 import { CardGridSkeleton } from '../../components/card-grid';
 import { ReadState } from '../../components/read-state';
 import { useTournament } from '../../components/reads';
+import { useTournamentLive } from '../../components/use-tournament-live';
 import { TournamentHeaderSkeleton } from './tournament-header';
 
 /** Every tournament screen: reads GET tournaments/all/{id} and shows it, or its loading, offline or error state. */
@@ -15,6 +16,7 @@ export function TournamentScreen({
   children: (t: TournamentDetail) => ReactNode;
 }) {
   const read = useTournament(id);
+  useTournamentLive(read.data, [read.refresh]);
   return (
     <Container size="lg" px={0}>
       <ReadState

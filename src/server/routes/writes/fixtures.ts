@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages';
 import { messageEnvelope, successEnvelope } from '../../../shared/schemas/envelope';
 import { idParam } from '../../../shared/schemas/reads';
 import { fixtureContainerBody, fixtureUpdateBody } from '../../../shared/schemas/writes';
+import { notifyLive } from '../../live/notify';
 import { createFixtures, deleteFixture, updateFixture } from '../../services/writes/fixtures';
 import { writeRateLimit } from '../rate-limit';
 import { idempotencyHeaders } from './idempotency-header';
@@ -14,7 +15,7 @@ const security = [{ bearer: [] }];
 
 export async function fixtureWriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  const { db, live } = app.ctx;
   const preHandler = app.authenticate;
   const params = idParam('Fixture id');
 
@@ -33,6 +34,7 @@ export async function fixtureWriteRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const data = await createFixtures(db, request.userId, request.body);
+      await notifyLive(request.log, () => live.tournamentChanged(request.body.tournamentId, 'fixtures'));
       return reply.code(201).send({ status: 'success', message: messages.server.fixturesCreated, data });
     },
   );
@@ -61,6 +63,7 @@ export async function fixtureWriteRoutes(fastify: FastifyInstance) {
     async (request) => {
       const key = request.headers['idempotency-key'];
       const answer = await updateFixture(db, request.userId, request.params.id, request.body, key);
+      await notifyLive(request.log, () => live.fixtureChanged(request.params.id, 'fixture'));
       return { status: 'success' as const, ...answer };
     },
   );
@@ -79,7 +82,9 @@ export async function fixtureWriteRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
+      const tournamentId = await live.tournamentOf(request.params.id);
       await deleteFixture(db, request.userId, request.params.id);
+      await notifyLive(request.log, () => live.fixtureChanged(request.params.id, 'fixture', tournamentId ?? undefined));
       return { status: 'success' as const, message: messages.server.fixtureDeleted };
     },
   );

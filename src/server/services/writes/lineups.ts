@@ -28,6 +28,11 @@ async function assertValidLineup(tx: Database, body: LineupBody) {
   if (members.length !== ids.length) throw badRequest(m.playersNotInTeam);
 }
 
+async function insertLineup(tx: Database, fixtureId: string, teamId: string): Promise<string> {
+  const [row] = await tx.insert(lineups).values({ fixtureId, teamId }).returning({ id: lineups.id });
+  return (row as { id: string }).id;
+}
+
 /**
  * Submits (create) or replaces (update) a team's whole lineup for a fixture, once per key: the
  * client replays a create whose answer it lost, and gets the original answer, not a 409.
@@ -52,10 +57,7 @@ export async function saveLineup(
       .where(and(eq(lineups.fixtureId, fixture.id), eq(lineups.teamId, body.teamId)));
     if (mode === 'create' && existing) throw conflict(m.lineupExists);
     if (mode === 'update' && !existing) throw notFound(messages.server.lineupNotFound);
-    const lineupId = existing
-      ? existing.id
-      : ((await tx.insert(lineups).values({ fixtureId: fixture.id, teamId: body.teamId }).returning())[0]
-          ?.id as string);
+    const lineupId = existing ? existing.id : await insertLineup(tx, fixture.id, body.teamId);
     if (existing) {
       await tx.update(lineups).set({ updatedAt: new Date() }).where(eq(lineups.id, lineupId));
       await tx.delete(lineupPlayers).where(eq(lineupPlayers.lineupId, lineupId));

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { LIVE_REFRESH_MS } from '../../shared/constants';
+import { listenLive, liveStreamsSupported } from './live-stream';
+
+/**
+ * While `stream` is set (the match or tournament is live), refreshes the screen's reads each time
+ * the server's live stream says something changed. When the stream is unavailable it falls back to
+ * polling every 15 s while the page is visible; coming back to the page always refreshes once.
+ */
+export function useLiveRefresh(stream: string | null, refreshers: Array<() => Promise<void>>) {
+  const latest = useRef(refreshers);
+  latest.current = refreshers;
+
+  useEffect(() => {
+    if (!stream) return;
+    let streaming = false;
+    const refresh = () => {
+      for (const run of latest.current) void run();
+    };
+    const poll = () => {
+      if (!streaming && document.visibilityState === 'visible') refresh();
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    const stopListening = liveStreamsSupported()
+      ? listenLive(stream, {
+          onChange: refresh,
+          onConnected: (connected) => {
+            // Whatever changed between the screen's last read and the stream opening is read now.
+            if (connected && !streaming) refresh();
+            streaming = connected;
+          },
+        })
+      : () => {};
+    const timer = setInterval(poll, LIVE_REFRESH_MS);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopListening();
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [stream]);
+}

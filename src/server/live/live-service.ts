@@ -1,0 +1,79 @@
+import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { fixtures, liveMessages } from '../db/schema';
+import type { LiveBus, LiveMessage } from './bus';
+
+export type ChangeKind = 'event' | 'lineup' | 'fixture' | 'fixtures';
+
+export const fixtureTopic = (fixtureId: string) => `fixture:${fixtureId}`;
+export const tournamentTopic = (tournamentId: string) => `tournament:${tournamentId}`;
+
+/** Stores each change under the next number of its topic, then tells every process's streams. */
+export class LiveService {
+  constructor(
+    private readonly db: Database,
+    readonly bus: LiveBus,
+  ) {}
+
+  /** A fixture changed: its stream and its tournament's (standings, leaderboards) hear of it. */
+  async fixtureChanged(fixtureId: string, kind: ChangeKind, tournamentId?: string): Promise<void> {
+    const tournament = tournamentId ?? (await this.tournamentOf(fixtureId));
+    const data = { kind, fixtureId };
+    await this.append(fixtureTopic(fixtureId), kind, data);
+    if (tournament) await this.append(tournamentTopic(tournament), kind, data);
+  }
+
+  async tournamentChanged(tournamentId: string, kind: ChangeKind): Promise<void> {
+    await this.append(tournamentTopic(tournamentId), kind, { kind, tournamentId });
+  }
+
+  async tournamentOf(fixtureId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ tournamentId: fixtures.tournamentId })
+      .from(fixtures)
+      .where(eq(fixtures.id, fixtureId));
+    return row?.tournamentId ?? null;
+  }
+
+  async lastSeq(topic: string): Promise<number> {
+    const [row] = await this.db
+      .select({ seq: max(liveMessages.seq) })
+      .from(liveMessages)
+      .where(eq(liveMessages.topic, topic));
+    return row?.seq ?? 0;
+  }
+
+  /** Messages of a topic after `afterSeq`, oldest first. */
+  async since(topic: string, afterSeq: number): Promise<LiveMessage[]> {
+    const rows = await this.db
+      .select({ topic: liveMessages.topic, seq: liveMessages.seq, kind: liveMessages.kind, data: liveMessages.data })
+      .from(liveMessages)
+      .where(and(eq(liveMessages.topic, topic), gt(liveMessages.seq, afterSeq)))
+      .orderBy(asc(liveMessages.seq))
+      .limit(1000);
+    return rows;
+  }
+
+  private async append(topic: string, kind: ChangeKind, data: unknown): Promise<void> {
+    // The transaction lock numbers one topic's messages one after another on any process.
+    const message = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${topic}))`);
+      const [row] = await tx
+        .insert(liveMessages)
+        .values({
+          topic,
+          kind,
+          data,
+          seq: sql`(select coalesce(max(${liveMessages.seq}), 0) + 1 from ${liveMessages} where ${liveMessages.topic} = ${topic})`,
+        })
+        .returning({
+          topic: liveMessages.topic,
+          seq: liveMessages.seq,
+          kind: liveMessages.kind,
+          data: liveMessages.data,
+        });
+      return row as LiveMessage;
+    });
+    await this.bus.publish(message);
+  }
+}

@@ -1,0 +1,106 @@
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+
+/** The demo's live tournament and its match in the second half (src/server/db/demo/seed.ts). */
+const LIVE_TOURNAMENT = 'City League';
+const LIVE_MATCH = /Green Valley FC.*Northside Athletic/;
+
+async function openLiveTournament(page: Page) {
+  await page.goto('/');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tournaments', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Live Tournaments' })).toHaveAttribute('aria-selected', 'true');
+  await page
+    .getByRole('link', { name: new RegExp(LIVE_TOURNAMENT) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: LIVE_TOURNAMENT, level: 1 })).toBeVisible();
+}
+
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+  });
+}
+
+/**
+ * Landing → tournaments → the live tournament's four tabs → a match's lineups and events →
+ * leaderboards → a team. Answers the address of each page it saw.
+ */
+async function walkThroughLiveTournament(page: Page) {
+  await openLiveTournament(page);
+  const url = page.url();
+  const seen = { tournament: url, match: '', leaderboards: '', team: '' };
+
+  await expect(page.getByRole('tab', { name: 'Participating Teams' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Green Valley FC/ }).first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Leaderboard' }).click();
+  await expect(page.getByRole('columnheader', { name: /Pts|Points/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View All Leaderboards' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Injury News' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Injury News' }).getByRole('listitem')).toHaveCount(6);
+
+  await page.getByRole('tab', { name: 'Match Fixtures' }).click();
+  await page.getByRole('link', { name: LIVE_MATCH }).first().click();
+  await expect(page.getByText('Match Live')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Lineups' })).toBeVisible();
+  await expect(page.getByText('Starting XI').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Match Events' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Match Events' })).toContainText("'");
+  seen.match = page.url();
+
+  await page.goto(url);
+  await page.getByRole('tab', { name: 'Leaderboard' }).click();
+  await page.getByRole('link', { name: 'View All Leaderboards' }).click();
+  for (const tab of ['Golden Boots', 'Golden Gloves', 'Assists']) {
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  }
+  await expect(page.getByRole('tabpanel').getByRole('row').nth(1)).toBeVisible();
+  seen.leaderboards = page.url();
+
+  await page.goto(url);
+  await page
+    .getByRole('link', { name: /Green Valley FC/ })
+    .first()
+    .click();
+  for (const tab of ['Fixtures', 'Tournaments', 'Players']) {
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  }
+  await page.getByRole('tab', { name: 'Players' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Players' })).toContainText('GOALKEEPER');
+  seen.team = page.url();
+  return seen;
+}
+
+/** Pages seen once open again with no network, with the offline note; a page never seen says so. */
+export async function walkThenRevisitOffline(page: Page, context: BrowserContext) {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const seen = await walkThroughLiveTournament(page);
+  const offlineNote = page.getByText(/Offline — saved data from/).first();
+
+  await context.setOffline(true);
+  await page.goto(seen.tournament);
+  await expect(page.getByRole('heading', { name: LIVE_TOURNAMENT, level: 1 })).toBeVisible();
+  await expect(offlineNote).toBeVisible();
+  await page.goto(seen.match);
+  await expect(page.getByText('Match Live')).toBeVisible();
+  await expect(offlineNote).toBeVisible();
+  await page.goto(seen.leaderboards);
+  await expect(page.getByRole('tabpanel').getByRole('row').nth(1)).toBeVisible();
+  await expect(offlineNote).toBeVisible();
+  await page.goto(seen.team);
+  await expect(page.getByRole('tab', { name: 'Players' })).toBeVisible();
+  await expect(offlineNote).toBeVisible();
+
+  await page.goto('/tournaments/pasttournaments/00000000-0000-4000-8000-000000000000');
+  await expect(
+    page.getByText('You are offline and this page has not been opened before. Connect to load it.'),
+  ).toBeVisible();
+  await context.setOffline(false);
+}

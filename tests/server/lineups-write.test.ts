@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { idempotencyKeys, lineupPlayers, lineups } from '../../src/server/db/schema';
+import { messages, matchWriteMessages as mw } from '../../src/shared/messages';
+import { expectError } from '../support/auth-flow';
+import { lineupBody, sendWrite } from '../support/match-day';
+import { createTestApp, resetDatabase, type TestApp } from '../support/test-app';
+import { call, tableRows, type WriteWorld, writeWorld } from '../support/write-world';
+
+let t: TestApp;
+let w: WriteWorld;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.app.close());
+beforeEach(async () => {
+  await resetDatabase(t.db);
+  w = await writeWorld(t);
+});
+
+type Body = ReturnType<typeof lineupBody>;
+const create = (body: Body, key?: string | null) =>
+  sendWrite(t.app, w.owner.accessToken, 'POST', '/api/lineup/create', body, key);
+const update = (body: Body) => sendWrite(t.app, w.owner.accessToken, 'PUT', '/api/lineup/update', body);
+const readLineup = (teamId: string) =>
+  call(t.app, 'GET', `/api/lineup/fixture/${w.fixture.id}/team/${teamId}`, w.owner.accessToken);
+const numbers = (lineup: { players: { jerseyNumber: number; player: { id: string } }[] }) =>
+  lineup.players.map((p) => [p.player.id, p.jerseyNumber]);
+
+describe('POST /api/lineup/create', () => {
+  it('saves the lineup, shown by the lineup read and the fixture read', async () => {
+    const body = lineupBody(w);
+    const response = await create(body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ status: 'success', message: mw.lineupCreated });
+    const saved = response.json().data;
+    expect(saved).toMatchObject({ fixtureId: w.fixture.id, teamId: w.home.id });
+    expect(saved.players.map((p: { position: string; isOnField: boolean }) => [p.position, p.isOnField])).toEqual([
+      ['GOALKEEPER', true],
+      ['STRIKER', true],
+    ]);
+    expect((await readLineup(w.home.id)).json().data).toEqual(saved);
+    const fixture = (await call(t.app, 'GET', `/api/fixture/all/${w.fixture.id}`)).json().data;
+    expect(fixture.homeTeam.lineups).toEqual([saved]);
+    expect(fixture.awayTeam.lineups).toEqual([]);
+  });
+
+  it('answers a replay (an answer lost on the way) with the original result, not a 409', async () => {
+    const body = lineupBody(w);
+    const first = await create(body);
+    const again = await create(body);
+    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 201, body: first.json() });
+    expect(await t.db.select().from(lineups)).toHaveLength(1);
+    expect(await t.db.select().from(lineupPlayers)).toHaveLength(2);
+    expect(await t.db.select().from(idempotencyKeys)).toHaveLength(1);
+  });
+
+  it('makes one lineup of creates sent at once, under one key or several', async () => {
+    const body = lineupBody(w);
+    const same = await Promise.all([create(body), create(body), create(body)]);
+    expect(same.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    const others = await Promise.all([create({ ...body, id: randomUUID() }), create({ ...body, id: randomUUID() })]);
+    expect(others.map((a) => a.statusCode)).toEqual([409, 409]);
+    expect(await t.db.select().from(lineups)).toHaveLength(1);
+    expect(await t.db.select().from(lineupPlayers)).toHaveLength(2);
+  });
+
+  it('refuses the key with another body (422) and a second lineup of the team (409)', async () => {
+    const body = lineupBody(w);
+    await create(body);
+    const before = await tableRows(t.db);
+    const changed = { ...body, players: body.players.map((p) => ({ ...p, jerseyNumber: p.jerseyNumber + 10 })) };
+    expectError(await create(changed), 422, mw.keyReused);
+    expectError(await update(body), 422, mw.keyReused);
+    expectError(await create({ ...changed, id: randomUUID() }), 409, mw.lineupExists);
+    expectError(await create(body, randomUUID()), 400, mw.keyMismatch);
+    expect(await tableRows(t.db)).toEqual(before);
+  });
+
+  it('refuses duplicate players and jersey numbers, strangers and a team not in the fixture', async () => {
+    const body = lineupBody(w);
+    const [first, second] = body.players as [Body['players'][0], Body['players'][0]];
+    const cases: [Body, string][] = [
+      [{ ...body, players: [first, { ...second, jerseyNumber: first.jerseyNumber }] }, mw.uniqueJerseyNumbers],
+      [{ ...body, players: [first, { ...first, jerseyNumber: 7 }] }, mw.duplicatePlayers],
+      [{ ...body, players: [first, { ...second, playerId: w.away.players[0]?.id as string }] }, mw.playersNotInTeam],
+      [{ ...body, players: [first, { ...second, playerId: w.player.id }] }, mw.playersNotInTeam],
+      [{ ...lineupBody(w, w.spare), players: [first] }, messages.server.teamNotInFixture],
+    ];
+    const before = await tableRows(t.db);
+    for (const [bad, message] of cases) expectError(await create({ ...bad, id: randomUUID() }), 400, message);
+    expect(await tableRows(t.db)).toEqual(before);
+  });
+});
+
+describe('PUT /api/lineup/update', () => {
+  it('replaces the whole lineup, once per key', async () => {
+    const body = lineupBody(w);
+    await create(body);
+    const [keeper, striker] = body.players as [Body['players'][0], Body['players'][0]];
+    const edit = { ...body, id: randomUUID(), players: [{ ...striker, jerseyNumber: 9, isStarting: false }, keeper] };
+    const response = await update(edit);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'success', message: mw.lineupUpdated });
+    const read = (await readLineup(w.home.id)).json().data;
+    expect(numbers(read)).toEqual([
+      [keeper.playerId, 1],
+      [striker.playerId, 9],
+    ]);
+    expect(read.players[1]).toMatchObject({ isStarting: false, isOnField: false });
+    const again = await update(edit);
+    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 200, body: response.json() });
+    expect(await t.db.select().from(lineupPlayers)).toHaveLength(2);
+  });
+
+  it('answers 404 for a team with no lineup yet, writing nothing', async () => {
+    const before = await tableRows(t.db);
+    expectError(await update(lineupBody(w, w.away)), 404, messages.server.lineupNotFound);
+    expect(await tableRows(t.db)).toEqual(before);
+  });
+});

@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fixtures, matchEventChanges, matchEvents, teamMembers } from '../../src/server/db/schema';
+import { messages, matchWriteMessages as mw } from '../../src/shared/messages';
+import { expectError, getProfile } from '../support/auth-flow';
+import { eventBody, sendWrite } from '../support/match-day';
+import { createTestApp, resetDatabase, type TestApp } from '../support/test-app';
+import { call, tableRows, type WriteWorld, writeWorld } from '../support/write-world';
+
+let t: TestApp;
+let w: WriteWorld;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.app.close());
+beforeEach(async () => {
+  await resetDatabase(t.db);
+  w = await writeWorld(t);
+});
+
+const record = (body: { id?: string; [field: string]: unknown }, key?: string | null) =>
+  sendWrite(t.app, w.owner.accessToken, 'POST', '/api/matchEvent/create', body, key);
+const undo = (targetId: string, id = randomUUID()) =>
+  sendWrite(t.app, w.owner.accessToken, 'POST', '/api/matchEvent/undo', { id, fixtureId: w.fixture.id, targetId });
+const correct = (targetId: string, changes: object, id = randomUUID()) =>
+  sendWrite(t.app, w.owner.accessToken, 'POST', '/api/matchEvent/correct', {
+    id,
+    fixtureId: w.fixture.id,
+    targetId,
+    ...changes,
+  });
+const setStatus = (status: string) =>
+  call(t.app, 'PUT', `/api/fixture/update/${w.fixture.id}`, w.owner.accessToken, { status });
+const fixtureRow = async () => (await t.db.select().from(fixtures).where(eq(fixtures.id, w.fixture.id)))[0];
+const readEvents = async () => (await call(t.app, 'GET', `/api/matchEvent/fixture/${w.fixture.id}`)).json().data;
+const score = async () => {
+  const row = await fixtureRow();
+  return [row?.homeScore, row?.awayScore, row?.homePenaltyScore, row?.awayPenaltyScore];
+};
+/** Records an event and answers its id. */
+async function recorded(changes: Record<string, unknown> = {}) {
+  const body = eventBody(w, changes);
+  const response = await record(body);
+  expect(response.statusCode, response.body).toBe(201);
+  return body.id;
+}
+const [h1, h2] = [() => w.home.players[0]?.id as string, () => w.home.players[1]?.id as string];
+const [a1, a2] = [() => w.away.players[0]?.id as string, () => w.away.players[1]?.id as string];
+
+describe('POST /api/matchEvent/create', () => {
+  it('records the event under the client id and shows it in the public read', async () => {
+    const body = eventBody(w, { metadata: { notes: 'header' } });
+    const response = await record(body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      status: 'success',
+      message: mw.eventRecorded,
+      data: {
+        ...body,
+        substitutePlayerId: null,
+        penaltyOutcome: null,
+        isShootout: false,
+        createdAt: expect.any(String),
+      },
+    });
+    const read = await readEvents();
+    expect(read.matchEvents).toEqual([
+      expect.objectContaining({
+        id: body.id,
+        type: 'GOAL',
+        minute: 10,
+        player: { id: h1(), name: expect.any(String) },
+      }),
+    ]);
+    expect(JSON.parse(read.matchEvents[0].metadata)).toEqual({ notes: 'header' });
+    expect(await score()).toEqual([1, 0, null, null]);
+  });
+
+  it('answers a replay with the original result and writes no second row', async () => {
+    const body = eventBody(w);
+    const first = await record(body);
+    // The same call again, its fields in another order, as a lost answer makes the phone send it.
+    const { playerId, ...rest } = body;
+    const again = await record({ playerId, ...rest });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await t.db.select().from(matchEvents)).toHaveLength(1);
+    expect(await score()).toEqual([1, 0, null, null]);
+  });
+
+  it('makes one row of the same event sent five times at once', async () => {
+    const body = eventBody(w);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => record(body)));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(await t.db.select().from(matchEvents)).toHaveLength(1);
+  });
+
+  it('refuses the same id with another body (422) and leaves everything as it was', async () => {
+    const body = eventBody(w);
+    await record(body);
+    const before = await tableRows(t.db);
+    expectError(await record({ ...body, minute: 11 }), 422, mw.keyReused);
+    // An event id sent again as an undo is another request under a used id too.
+    const asUndo = { id: body.id, fixtureId: w.fixture.id, targetId: body.id };
+    expectError(await sendWrite(t.app, w.owner.accessToken, 'POST', '/api/matchEvent/undo', asUndo), 422, mw.keyReused);
+    expect(await tableRows(t.db)).toEqual(before);
+  });
+
+  it('needs the Idempotency-Key header to repeat the body id when it is sent', async () => {
+    const body = eventBody(w);
+    expectError(await record(body, randomUUID()), 400, mw.keyMismatch);
+    expect(await t.db.select().from(matchEvents)).toHaveLength(0);
+    expect((await record(body, body.id.toUpperCase())).statusCode).toBe(201);
+    expect((await record(eventBody(w), null)).statusCode).toBe(201);
+  });
+
+  it('takes a substitute from the lineup, and players only from the team named', async () => {
+    const loanee = await w.build.user({ name: 'Loanee' });
+    await w.build.lineup({ fixture: w.fixture, team: w.home, players: [{ player: loanee, isStarting: false }] });
+    const sub = eventBody(w, { type: 'SUBSTITUTION', substitutePlayerId: loanee.id, minute: 60 });
+    expect((await record(sub)).statusCode).toBe(201);
+    expectError(await record(eventBody(w, { playerId: a1() })), 400, mw.playerNotInTeam);
+    expectError(await record(eventBody(w, { teamId: w.spare.id })), 400, messages.server.teamNotInFixture);
+    const awaySub = eventBody(w, { teamId: w.away.id, playerId: a1(), type: 'SUBSTITUTION', substitutePlayerId: h2() });
+    expectError(await record(awaySub), 400, mw.substituteNotInTeam);
+    expect(await readEvents()).toMatchObject({
+      matchEvents: [{ type: 'SUBSTITUTION', substitutePlayer: { id: loanee.id, name: 'Loanee' } }],
+    });
+  });
+});
+
+describe('the stored score', () => {
+  it('counts goals, own goals for the other side, scored in-match penalties, and shootout kicks apart', async () => {
+    await recorded({ minute: 5 }); // Home 1-0
+    await recorded({ teamId: w.away.id, playerId: a1(), type: 'OWN_GOAL', minute: 20 }); // 2-0
+    await recorded({ teamId: w.away.id, playerId: a2(), type: 'PENALTY', penaltyOutcome: 'SCORED', minute: 30 }); // 2-1
+    await recorded({ playerId: h2(), type: 'PENALTY', penaltyOutcome: 'SAVED', minute: 40 }); // 2-1
+    await recorded({ type: 'FOUL', minute: 50 });
+    expect(await score()).toEqual([2, 1, null, null]);
+    const kick = (teamId: string, playerId: string, penaltyOutcome: string) =>
+      recorded({ teamId, playerId, type: 'PENALTY', penaltyOutcome, isShootout: true, minute: 0 });
+    await kick(w.home.id, h1(), 'SCORED');
+    await kick(w.away.id, a1(), 'MISSED');
+    await kick(w.home.id, h2(), 'SCORED');
+    expect(await score()).toEqual([2, 1, 2, 0]);
+    const read = (await call(t.app, 'GET', `/api/fixture/all/${w.fixture.id}`)).json().data;
+    expect(read).toMatchObject({ homeScore: 2, awayScore: 1, homePenaltyScore: 2, awayPenaltyScore: 0 });
+  });
+
+  it('follows an undo and a correction, and an undone correction', async () => {
+    const goal = await recorded();
+    const ownGoal = await recorded({ teamId: w.away.id, playerId: a1(), type: 'OWN_GOAL', minute: 20 });
+    expect(await score()).toEqual([2, 0, null, null]);
+    expect((await undo(ownGoal)).statusCode).toBe(201);
+    expect(await score()).toEqual([1, 0, null, null]);
+    // The goal was the away player's: the event moves to Away.
+    const moved = await correct(goal, { playerId: a2() });
+    expect(moved.statusCode).toBe(201);
+    expect(moved.json().data).toMatchObject({ kind: 'CORRECTION', teamId: w.away.id, playerId: a2() });
+    expect(await score()).toEqual([0, 1, null, null]);
+    expect((await undo(moved.json().data.id)).statusCode).toBe(201);
+    expect(await score()).toEqual([1, 0, null, null]);
+    // The recorded rows stay as they were; the changes are rows of their own.
+    expect(await t.db.select().from(matchEvents)).toHaveLength(2);
+    expect(await t.db.select().from(matchEventChanges)).toHaveLength(3);
+  });
+});
+
+describe('POST /api/matchEvent/undo', () => {
+  it('makes the event stop counting in every read, once', async () => {
+    const kept = await recorded({ minute: 5 });
+    const target = await recorded({ minute: 7, playerId: h2() });
+    const id = randomUUID();
+    const first = await undo(target, id);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      message: mw.eventUndone,
+      data: { id, targetId: target, kind: 'UNDO', fixtureId: w.fixture.id },
+    });
+    expect((await undo(target, id)).json()).toEqual(first.json());
+    expectError(await undo(target), 409, mw.alreadyUndone);
+    const read = await readEvents();
+    expect(read.matchEvents.map((e: { id: string }) => e.id)).toEqual([kept]);
+    expect(read.processedEvents.GOAL).toHaveLength(1);
+    const board = (await call(t.app, 'GET', `/api/leaderboard/tournament/${w.tournament.id}`)).json().data;
+    const goals = Object.fromEntries(
+      board.map((row: { playerId: string; goals: number }) => [row.playerId, row.goals]),
+    );
+    expect(goals[h1()]).toBe(1);
+    expect(goals[h2()] ?? 0).toBe(0);
+  });
+
+  it('refuses an unknown event, an event of another fixture and an undo of an undo', async () => {
+    const target = await recorded();
+    expectError(await undo(randomUUID()), 404, mw.eventNotFound);
+    const elsewhere = await w.build.fixture({ tournament: w.tournament, home: w.away, away: w.home });
+    const foreign = await w.build.event({
+      fixture: elsewhere,
+      team: w.home,
+      player: w.home.players[0],
+      type: 'GOAL',
+      minute: 3,
+    });
+    expectError(await undo(foreign.id), 400, mw.eventOfOtherFixture);
+    const undoId = randomUUID();
+    await undo(target, undoId);
+    expectError(await undo(undoId), 400, mw.undoOfUndo);
+    expect(await t.db.select().from(matchEventChanges)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/matchEvent/correct', () => {
+  it('shows the corrected player, minute and type in the read', async () => {
+    const target = await recorded();
+    const response = await correct(target, { playerId: h2(), minute: 12 });
+    expect(response.json()).toMatchObject({ status: 'success', message: mw.eventCorrected });
+    await correct(target, { type: 'PENALTY', penaltyOutcome: 'SCORED' });
+    const [event] = (await readEvents()).matchEvents;
+    expect(event).toMatchObject({
+      id: target,
+      type: 'PENALTY',
+      penaltyOutcome: 'SCORED',
+      minute: 12,
+      player: { id: h2() },
+    });
+    expect(await score()).toEqual([1, 0, null, null]);
+    await correct(target, { penaltyOutcome: 'SAVED' });
+    expect(await score()).toEqual([0, 0, null, null]);
+    expectError(
+      await correct(await recorded({ minute: 20 }), { penaltyOutcome: 'SAVED' }),
+      400,
+      mw.outcomeOnlyForPenalty,
+    );
+    await correct(target, { type: 'FOUL' });
+    expect((await readEvents()).matchEvents[0]).toMatchObject({ type: 'FOUL', penaltyOutcome: null, minute: 12 });
+    // The goal at minute 20 is the only one left.
+    expect(await score()).toEqual([1, 0, null, null]);
+  });
+
+  it('refuses what the tracker cannot correct', async () => {
+    const goal = await recorded();
+    const sub = await recorded({ type: 'SUBSTITUTION', substitutePlayerId: h2() });
+    expectError(await correct(sub, { minute: 3 }), 400, mw.notCorrectable);
+    expectError(await correct(goal, { type: 'PENALTY' }), 400, mw.penaltyOutcomeNeeded);
+    expectError(await correct(goal, { type: 'SUBSTITUTION' }), 400, mw.correctionNotSubstitution);
+    expectError(await correct(goal, { playerId: w.other.user.id }), 400, mw.playerInNeitherTeam);
+    expectError(await correct(randomUUID(), { minute: 3 }), 404, mw.eventNotFound);
+    await undo(goal);
+    expectError(await correct(goal, { minute: 3 }), 409, mw.alreadyUndone);
+    expect(await t.db.select().from(matchEventChanges)).toHaveLength(1);
+  });
+});
+
+describe('a finished match', () => {
+  it('takes shootout kicks before FULL_TIME, then no new event, undo or correction, but still answers replays', async () => {
+    const goalBody = eventBody(w);
+    const goal = await record(goalBody);
+    const kick = await recorded({ type: 'PENALTY', penaltyOutcome: 'SCORED', isShootout: true, minute: 0 });
+    expect((await setStatus('FULL_TIME')).json().data.status).toBe('FULL_TIME');
+    const before = await tableRows(t.db);
+    expectError(await record(eventBody(w, { minute: 95 })), 409, mw.matchEnded);
+    expectError(await undo(kick), 409, mw.matchEnded);
+    expectError(await correct(goalBody.id, { minute: 3 }), 409, mw.matchEnded);
+    expect(await tableRows(t.db)).toEqual(before);
+    const replay = await record(goalBody);
+    expect({ status: replay.statusCode, body: replay.json() }).toEqual({ status: 201, body: goal.json() });
+    expect(await score()).toEqual([1, 0, 1, 0]);
+  });
+});
+
+describe('derived numbers', () => {
+  it('use the effective events: standings, awards and profile stats', async () => {
+    await t.db.insert(teamMembers).values({ teamId: w.home.id, userId: w.owner.user.id, jerseyNumber: 9 });
+    const mine = await recorded({ playerId: w.owner.user.id });
+    const theirs = await recorded({ teamId: w.away.id, playerId: a1(), minute: 30 });
+    await recorded({ playerId: w.owner.user.id, type: 'YELLOW_CARD', minute: 40 });
+    await undo(theirs);
+    await correct(mine, { type: 'ASSIST' });
+    await recorded({ playerId: w.owner.user.id, minute: 44 });
+    await setStatus('FULL_TIME');
+    const standings = (await call(t.app, 'GET', `/api/leaderboard/standings/${w.tournament.id}`)).json().data;
+    expect(standings[0]).toMatchObject({ team: { name: 'Home FC' }, won: 1, goalsFor: 1, points: 3 });
+    const awards = (await call(t.app, 'GET', `/api/leaderboard/awards/${w.tournament.id}`)).json().data;
+    const ranked = (rows: { player: { name: string }; goals: number; assists: number }[]) =>
+      rows.map((row) => [row.player.name, row.goals, row.assists]);
+    expect(ranked(awards.goldenBoot)).toEqual([['Owner', 1, 1]]);
+    expect(ranked(awards.assistsLeaderboard)).toEqual([['Owner', 1, 1]]);
+    const profile = (await getProfile(t.app, w.owner.accessToken)).json().data;
+    expect(profile.playerStats[0]).toMatchObject({ goals: 1, assists: 1, yellowCards: 1, redCards: 0 });
+  });
+});
