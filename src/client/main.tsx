@@ -19,3 +19,5 @@ createRoot(root).render(
 );
 
 registerServiceWorker();
+// The outbox replay, and IndexedDB with it, loads after the first render: the landing route stays small.
+void import('./sync/start-sync').then(({ startSync }) => startSync());

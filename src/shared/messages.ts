@@ -137,3 +137,6 @@ export { matchWriteMessages } from './messages-match-writes';
  */
 export { organiserMessages } from './messages-organiser';
 export { profileMessages } from './messages-profile';
+
+/** The `sync` section: why a saved change is still waiting, or was refused by the server. */
+export { syncMessages } from './messages-sync';

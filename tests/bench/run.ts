@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { landingRouteSize } from './bundle-size';
 import { liveLoad } from './live-load';
+import { outboxReplay } from './outbox-replay';
 import { publicReadLoad } from './read-load';
 import { embeddedStartTimes } from './server-start';
 
@@ -66,6 +67,14 @@ rows.push({
   measured: `${live.events} events, ${live.lost} lost, ${live.duplicated} duplicated, ${live.writeErrors + live.readErrors} errors; write p99 ${live.writeP99Ms.toFixed(0)} ms, reads ${live.readsPerSecond.toFixed(0)} req/s p99 ${live.readP99Ms} ms`,
   budget: '0 errors, 0 lost, 0 duplicated',
   pass: live.lost === 0 && live.duplicated === 0 && live.writeErrors + live.readErrors === 0,
+});
+
+const replay = await outboxReplay(500);
+rows.push({
+  what: 'Outbox replay of 500 queued events to a loopback server (lost / duplicated)',
+  measured: `${replay.seconds.toFixed(2)} s, ${replay.lost} lost, ${replay.duplicated} duplicated`,
+  budget: '≤ 10 s, 0 lost, 0 duplicated',
+  pass: replay.seconds <= 10 && replay.lost === 0 && replay.duplicated === 0,
 });
 
 const verdict = (pass: boolean | null) => (pass === null ? 'reported' : pass ? 'pass' : 'FAIL');

@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type { TrackerEntry } from '../../shared/domain/match-tracker';
 import type { LineupBody } from '../../shared/schemas/match-day';
 
@@ -31,6 +31,7 @@ export interface OutboxRow {
   /** The FIFO queue the call belongs to. */
   fixtureId: string;
   method: 'POST' | 'PUT';
+  /** Path on the API's origin, e.g. `/api/matchEvent/create`. */
   path: string;
   body: unknown;
   createdAt: number;
@@ -71,14 +72,24 @@ type Tables = { [K in ReadTable]: EntityTable<CachedRead, 'key'> } & {
   lineupDrafts: EntityTable<LineupDraftRow, 'key'>;
 };
 
-export const localDb = new Dexie('pitchside') as Dexie & Tables;
+export type LocalDb = Dexie & Tables;
 
-const readStores = Object.fromEntries(READ_TABLES.map((table) => [table, 'key, savedAt']));
-localDb.version(1).stores(readStores);
-localDb.version(2).stores({
-  ...readStores,
-  outbox: '++seq, &id, fixtureId, [fixtureId+seq]',
-  rejected: '&id, fixtureId, rejectedAt',
-  matchLog: '++seq, &id, fixtureId, [fixtureId+seq]',
-  lineupDrafts: '&key, fixtureId',
-});
+/**
+ * Opens the phone's database under `name`. The app uses one (`localDb`); tests open their own on
+ * another IndexedDB implementation, and two instances on one name behave like two tabs.
+ */
+export function createLocalDb(name: string, options?: DexieOptions): LocalDb {
+  const db = new Dexie(name, options) as LocalDb;
+  const readStores = Object.fromEntries(READ_TABLES.map((table) => [table, 'key, savedAt']));
+  db.version(1).stores(readStores);
+  db.version(2).stores({
+    ...readStores,
+    outbox: '++seq, &id, fixtureId, [fixtureId+seq]',
+    rejected: '&id, fixtureId, rejectedAt',
+    matchLog: '++seq, &id, fixtureId, [fixtureId+seq]',
+    lineupDrafts: '&key, fixtureId',
+  });
+  return db;
+}
+
+export const localDb = createLocalDb('pitchside');

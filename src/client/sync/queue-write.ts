@@ -1,5 +1,6 @@
 import type { Transaction } from 'dexie';
-import { localDb, type OutboxRow } from '../db/local-db';
+import { type LocalDb, localDb, type OutboxRow } from '../db/local-db';
+import { kick } from './start-sync';
 
 export interface QueuedCall {
   /** The UUIDv7 of the write, sent as Idempotency-Key. */
@@ -19,10 +20,20 @@ export async function queueWrite(
   calls: readonly QueuedCall[],
   localChange?: (tx: Transaction) => Promise<unknown>,
 ): Promise<void> {
-  await localDb.transaction('rw', [localDb.outbox, localDb.matchLog, localDb.lineupDrafts], async (tx) => {
+  await queueWriteTo(localDb, calls, localChange);
+  kick();
+}
+
+/** queueWrite on a given database, without waking the replay. */
+export async function queueWriteTo(
+  db: LocalDb,
+  calls: readonly QueuedCall[],
+  localChange?: (tx: Transaction) => Promise<unknown>,
+): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.matchLog, db.lineupDrafts], async (tx) => {
     if (localChange) await localChange(tx);
     const createdAt = Date.now();
-    await localDb.outbox.bulkAdd(
+    await db.outbox.bulkAdd(
       calls.map((call) => ({ ...call, createdAt, attempts: 0, nextAttemptAt: createdAt, lastError: null })),
     );
   });

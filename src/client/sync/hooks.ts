@@ -1,0 +1,58 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
+import { type LocalDb, localDb } from '../db/local-db';
+
+export interface OutboxSummary {
+  pending: number;
+  /** When the oldest waiting change was saved (epoch ms); null when nothing waits. */
+  oldestCreatedAt: number | null;
+  /** Why the oldest stuck change has not gone yet; null when nothing failed. */
+  lastError: string | null;
+  online: boolean;
+}
+
+export type SyncState = { state: 'waiting' } | { state: 'rejected'; reason: string };
+
+export async function readOutboxSummary(db: LocalDb): Promise<Omit<OutboxSummary, 'online'>> {
+  const rows = await db.outbox.orderBy('seq').toArray();
+  return {
+    pending: rows.length,
+    oldestCreatedAt: rows.length > 0 ? Math.min(...rows.map((row) => row.createdAt)) : null,
+    lastError: rows.find((row) => row.lastError !== null)?.lastError ?? null,
+  };
+}
+
+/** Each change of a fixture not yet on the server, by id: still waiting, or refused with the server's reason. */
+export async function readSyncStates(db: LocalDb, fixtureId: string): Promise<Map<string, SyncState>> {
+  const [waiting, rejected] = await Promise.all([
+    db.outbox.where('fixtureId').equals(fixtureId).toArray(),
+    db.rejected.where('fixtureId').equals(fixtureId).toArray(),
+  ]);
+  const states = new Map<string, SyncState>();
+  for (const row of rejected) states.set(row.id, { state: 'rejected', reason: row.reason });
+  for (const row of waiting) states.set(row.id, { state: 'waiting' });
+  return states;
+}
+
+const subscribeOnline = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
+/** The queue as the UI shows it (DESIGN §4.7): how many changes wait, since when, and why. */
+export function useOutboxSummary(): OutboxSummary {
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const summary = useLiveQuery(() => readOutboxSummary(localDb), []);
+  return { pending: 0, oldestCreatedAt: null, lastError: null, ...summary, online };
+}
+
+const NO_STATES = new Map<string, SyncState>();
+
+/** Sync state of a fixture's changes by id; an entry of the match log that is absent here is saved on the server. */
+export function useSyncStates(fixtureId: string): Map<string, SyncState> {
+  return useLiveQuery(() => readSyncStates(localDb, fixtureId), [fixtureId]) ?? NO_STATES;
+}

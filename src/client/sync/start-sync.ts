@@ -1,0 +1,48 @@
+import { localDb } from '../db/local-db';
+import { useSession } from '../lib/session';
+import { createSyncEngine, type LockManagerLike, type SyncEngine } from './engine';
+
+let engine: SyncEngine | null = null;
+
+const browserClock = {
+  now: () => Date.now(),
+  setTimeout: (run: () => void, ms: number) => window.setTimeout(run, ms),
+  clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
+};
+
+/** Replays the outbox now (after a write, for instance); does nothing before startSync. */
+export function kick(): void {
+  void engine?.kick();
+}
+
+/** The network is back or the page is shown again: retry what waits for its backoff too. */
+const retryNow = () => void engine?.kick({ now: true });
+
+/**
+ * Starts the outbox replay once per page (DESIGN §4.3, §4.7): at start, when the network comes
+ * back, when the page is shown again, when the session changes, and on the backoff timer.
+ */
+export function startSync(): void {
+  if (engine) return;
+  engine = createSyncEngine({
+    db: localDb,
+    fetch: (url, init) => fetch(url, init),
+    clock: browserClock,
+    origin: window.location.origin,
+    getToken: () => useSession.getState().token?.accessToken ?? null,
+    locks: (navigator.locks as LockManagerLike | undefined) ?? undefined,
+    onError: (error) => console.error('outbox replay failed', error),
+  });
+  void navigator.storage?.persist?.().catch(() => false);
+  window.addEventListener('online', retryNow);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') retryNow();
+  });
+  window.addEventListener('pagehide', (event) => {
+    if (!event.persisted) engine?.stop();
+  });
+  useSession.subscribe((state, previous) => {
+    if (state.token?.accessToken !== previous.token?.accessToken) kick();
+  });
+  retryNow();
+}

@@ -1,0 +1,9 @@
+/** Texts of the outbox: why a saved change has not reached the server yet, or why it was refused. */
+export const syncMessages = {
+  offline: 'No connection to the server. Trying again shortly.',
+  timedOut: 'The server took too long to answer. Trying again shortly.',
+  serverProblem: (status: number) => `The server had a problem (${status}). Trying again shortly.`,
+  busy: 'The server is busy. Trying again shortly.',
+  signedOut: 'Sign in again to send your saved changes.',
+  refused: (status: number) => `The server refused this change (${status}).`,
+} as const;
