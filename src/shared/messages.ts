@@ -127,7 +127,7 @@ export const messages = {
  */
 export { browseMessages } from './messages-browse';
 export { homeMessages } from './messages-home';
-
+export { imageMessages } from './messages-images';
 /**
  * The `organiser` and `profile` sections: texts of the organiser screens and of /profile, in their
  * own modules for the same reason (the SPEC §8 profile toasts above stay in `messages.profile`).
