@@ -33,7 +33,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       const tooLarge = issues.some((issue) => issue.params?.params?.tooLarge);
       const first = issues[0];
       const message = first?.instancePath === '/' ? m.bodyNotObject : (first?.message ?? m.invalidRequest);
-      return send(reply, tooLarge ? 413 : 400, message.endsWith('.') ? message : `${message}.`);
+      // Verbatim: SPEC texts such as 'At least one fixture is required' have no full stop.
+      return send(reply, tooLarge ? 413 : 400, message);
     }
     if (error.code && error.code in FASTIFY_CLIENT_ERRORS) {
       return send(reply, error.statusCode ?? 400, FASTIFY_CLIENT_ERRORS[error.code] as string);
