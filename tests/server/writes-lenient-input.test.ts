@@ -1,32 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixtures, teamMembers, tournamentTeams, users } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { expectError } from '../support/auth-flow';
-import { createTestApp, resetDatabase, type TestApp } from '../support/test-app';
-import { call, card, TINY_PNG, type WriteWorld, writeWorld } from '../support/write-world';
+import type { TestApp } from '../support/test-app';
+import { CUP, call, card, freshWriteWorldEachTest, TINY_PNG, type WriteWorld } from '../support/write-world';
 
 /** Inputs a real client may send that mean something plain: '' for "no picture", an id in capitals. */
 
 let t: TestApp;
 let w: WriteWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.app.close());
-beforeEach(async () => {
-  await resetDatabase(t.db);
-  w = await writeWorld(t);
+const asOwner = freshWriteWorldEachTest((app, world) => {
+  t = app;
+  w = world;
 });
 
-const asOwner = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  call(t.app, method, url, w.owner.accessToken, payload);
-const cup = { name: 'Monsoon Cup', description: 'Five-a-side', startDate: '2026-07-01', endDate: '2026-07-03' };
 const upper = (id: string) => id.toUpperCase();
 
 describe("an empty picture ('') means none", () => {
   it('creates a tournament and a team without a logo', async () => {
-    const tournament = await asOwner('POST', '/api/tournaments/create', { ...cup, logo: '' });
+    const tournament = await asOwner('POST', '/api/tournaments/create', { ...CUP, logo: '' });
     expect(tournament.statusCode).toBe(201);
     expect(tournament.json().data.data).toMatchObject({ name: 'Monsoon Cup', logo: null });
     const team = await asOwner('POST', '/api/teams/create', {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixtures, teamMembers, teams, tournaments, tournamentTeams } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { expectError } from '../support/auth-flow';
-import { createTestApp, resetDatabase, rowCounts, type TestApp } from '../support/test-app';
-import { call, card, TINY_PNG, tableRows, type WriteWorld, writeWorld } from '../support/write-world';
+import { rowCounts, type TestApp } from '../support/test-app';
+import { call, card, freshWriteWorldEachTest, TINY_PNG, tableRows, type WriteWorld } from '../support/write-world';
 
 const m = messages.server;
 
@@ -27,13 +27,9 @@ interface Row {
 
 let t: TestApp;
 let w: WriteWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.app.close());
-beforeEach(async () => {
-  await resetDatabase(t.db);
-  w = await writeWorld(t);
+freshWriteWorldEachTest((app, world) => {
+  t = app;
+  w = world;
 });
 
 const names = (response: LightMyRequestResponse) => (response.json().data as { name: string }[]).map((r) => r.name);
