@@ -80,6 +80,11 @@ test('an organiser builds a tournament that visitors can follow and nobody else 
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Evening league by the harbour.');
     await dialog.getByLabel('Start date').fill(day(-1));
     await dialog.getByLabel('End date').fill(day(30));
+    const zone = dialog.getByRole('combobox', { name: 'Time zone' });
+    await zone.click();
+    await zone.fill('Kolkata');
+    await page.getByRole('option', { name: 'Asia/Kolkata', exact: true }).click();
+    await expect(zone).toHaveValue('Asia/Kolkata');
     await dialog.locator('input[type="file"]').setInputFiles(LOGO);
     await expect(dialog.getByRole('img', { name: 'Logo preview' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Create Tournament' }).click();
@@ -173,6 +178,8 @@ test('an organiser builds a tournament that visitors can follow and nobody else 
     const fixtures = visitor.getByRole('link', { name: new RegExp(`${names.home}.*${names.away}`) });
     await expect(fixtures).toHaveCount(2);
     await expect(visitor.getByText(`Venue: ${names.venue}`)).toBeVisible();
+    // Kick-off as the organiser set it, in the tournament's zone.
+    await expect(visitor.getByText(/, 18:30 \(Asia\/Kolkata\)$/)).toBeVisible();
     await expect(visitor.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
 
     await visitor.getByRole('tab', { name: 'Leaderboard' }).click();
@@ -182,6 +189,8 @@ test('an organiser builds a tournament that visitors can follow and nobody else 
     await visitor.getByRole('link', { name: names.home }).click();
     await expect(visitor.getByRole('heading', { name: names.home, level: 1 })).toBeVisible();
     await expect(visitor.getByRole('link', { name: new RegExp(`${names.home}.*${names.away}`) })).toHaveCount(2);
+    // The team page shows its fixtures in their tournament's zone too, not in UTC.
+    await expect(visitor.getByText(/, 18:30 \(Asia\/Kolkata\)$/)).toBeVisible();
     await visitor.getByRole('tab', { name: 'Players' }).click();
     await expect(visitor.getByText(names.player, { exact: true })).toBeVisible();
     await expect(visitor.getByText(DEMO_PLAYERS[0]?.name as string, { exact: true })).toBeVisible();
