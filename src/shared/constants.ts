@@ -38,3 +38,6 @@ export const SMALL_IMAGE_COMPRESSION = { maxSizeMB: 0.1, maxWidthOrHeight: 300 }
 export const TEAM_SEARCH_DEBOUNCE_MS = 300;
 export const FIXTURE_FORM_RESET_MS = 2000;
 export const FIXTURE_SUCCESS_TOAST_MS = 3000;
+
+/** DESIGN §5 pixel cap: a small file can still decode to a picture too big for a phone's memory. */
+export const IMAGE_MAX_PIXELS_SIDE = 4096;

@@ -127,6 +127,7 @@ export const messages = {
  */
 export { browseMessages } from './messages-browse';
 export { homeMessages } from './messages-home';
+export { imageMessages } from './messages-images';
 /** The `lineups` section: texts of the lineup selection screen, loaded only by that route. */
 export { lineupMessages } from './messages-lineups';
 /** The server's answers to the match-day writes. */

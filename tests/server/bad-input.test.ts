@@ -185,7 +185,7 @@ it("answers every malformed organiser's write with a 4xx in the error envelope a
       'Match date must be in the years 1900 to 2999.',
     ),
     spoilt(container, 'a 121-character venue', card2({ venue: 'v'.repeat(121) }), 400),
-    spoilt(container, 'no fixtures', { subfixtures: [] }, 400, 'At least one fixture is required.'),
+    spoilt(container, 'no fixtures', { subfixtures: [] }, 400, messages.fixtures.atLeastOne),
     spoilt(update, 'status DONE', { status: 'DONE' }, 400),
     spoilt(update, 'a negative score', { homeScore: -1 }, 400),
     spoilt(update, 'a score of 100', { awayScore: 100 }, 400),

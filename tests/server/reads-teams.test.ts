@@ -54,7 +54,12 @@ describe('GET /api/teams/all/{teamId}', () => {
       ],
     });
     const strikers = await build.team({ name: 'Kochi Strikers', players: 1 });
-    const spring = await build.tournament({ name: 'Spring Cup', startDate: '2026-03-01', endDate: '2026-03-31' });
+    const spring = await build.tournament({
+      name: 'Spring Cup',
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      timeZone: 'America/Sao_Paulo',
+    });
     const winter = await build.tournament({ name: 'Winter Cup', startDate: '2025-12-01', endDate: '2025-12-20' });
     await build.enter(spring, [rovers, strikers]);
     await build.enter(winter, [rovers]);
@@ -91,6 +96,8 @@ describe('GET /api/teams/all/{teamId}', () => {
     const summary = (f: typeof homeGame, home: typeof rovers, away: typeof rovers) =>
       expect.objectContaining({
         id: f.id,
+        // A team's fixtures span tournaments: each carries its own tournament's zone.
+        timeZone: 'America/Sao_Paulo',
         homeTeamId: home.id,
         awayTeamId: away.id,
         homeTeam: { id: home.id, name: home.name, logo: null },

@@ -152,6 +152,7 @@ describe('GET /api/tournaments/all/{id}', () => {
       {
         id: first.id,
         tournamentId: cup.id,
+        timeZone: 'UTC',
         matchType: 'Knockout',
         date: '2026-03-01T10:00:00.000Z',
         venue: 'Main Arena',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   fixtures,
   lineupPlayers,
@@ -17,8 +17,8 @@ import { messages } from '../../src/shared/messages';
 import { expectError } from '../support/auth-flow';
 import type { User } from '../support/fixtures-builder';
 import { eventBody, lineupBody } from '../support/match-day';
-import { createTestApp, resetDatabase, rowCounts, type TestApp } from '../support/test-app';
-import { call, card, TINY_PNG, tableRows, type WriteWorld, writeWorld } from '../support/write-world';
+import { rowCounts, type TestApp } from '../support/test-app';
+import { call, card, freshWriteWorldEachTest, TINY_PNG, tableRows, type WriteWorld } from '../support/write-world';
 
 const m = messages.server;
 
@@ -42,13 +42,9 @@ interface Row {
 
 let t: TestApp;
 let w: WriteWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.app.close());
-beforeEach(async () => {
-  await resetDatabase(t);
-  w = await writeWorld(t);
+freshWriteWorldEachTest((app, world) => {
+  t = app;
+  w = world;
 });
 
 const names = (response: LightMyRequestResponse) => (response.json().data as { name: string }[]).map((r) => r.name);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   fixtureContainers,
   fixtures,
@@ -12,43 +12,36 @@ import {
 } from '../../src/server/db/schema';
 import { matchWriteMessages, messages } from '../../src/shared/messages';
 import { bearer, expectError } from '../support/auth-flow';
-import { createTestApp, resetDatabase, rowCounts, type TestApp } from '../support/test-app';
-import { call, card, TINY_PNG, tableRows, type WriteWorld, writeWorld } from '../support/write-world';
+import { rowCounts, type TestApp } from '../support/test-app';
+import { CUP, call, card, freshWriteWorldEachTest, TINY_PNG, tableRows, type WriteWorld } from '../support/write-world';
 
 const m = messages.server;
 
 let t: TestApp;
 let w: WriteWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.app.close());
-beforeEach(async () => {
-  await resetDatabase(t);
-  w = await writeWorld(t);
+const asOwner = freshWriteWorldEachTest((app, world) => {
+  t = app;
+  w = world;
 });
 
-const asOwner = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  call(t.app, method, url, w.owner.accessToken, payload);
-const cup = { name: 'Monsoon Cup', description: 'Five-a-side', startDate: '2026-07-01', endDate: '2026-07-03' };
 const fixtureRows = () => t.db.select().from(fixtures).where(eq(fixtures.tournamentId, w.tournament.id));
 const update = (payload: object) => asOwner('PUT', `/api/fixture/update/${w.fixture.id}`, payload);
 
 describe('POST /api/tournaments/create', () => {
   it('creates the tournament with a real PNG logo, in the server default time zone (Asia/Kolkata)', async () => {
-    const response = await asOwner('POST', '/api/tournaments/create', { ...cup, logo: TINY_PNG });
+    const response = await asOwner('POST', '/api/tournaments/create', { ...CUP, logo: TINY_PNG });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       status: 'success',
       message: m.tournamentCreated,
       data: {
-        data: { ...cup, id: expect.any(String), logo: TINY_PNG, timeZone: 'Asia/Kolkata', adminId: w.owner.user.id },
+        data: { ...CUP, id: expect.any(String), logo: TINY_PNG, timeZone: 'Asia/Kolkata', adminId: w.owner.user.id },
       },
     });
   });
 
   it('keeps a valid time zone it is given', async () => {
-    const response = await asOwner('POST', '/api/tournaments/create', { ...cup, timeZone: 'Europe/Lisbon' });
+    const response = await asOwner('POST', '/api/tournaments/create', { ...CUP, timeZone: 'Europe/Lisbon' });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.data).toMatchObject({ timeZone: 'Europe/Lisbon', logo: null });
   });
@@ -96,7 +89,7 @@ describe('POST /api/teams/add-player', () => {
 
 describe('GET my-tournaments and my-teams', () => {
   it('list what the caller runs, manages or plays in, including what they just created', async () => {
-    await call(t.app, 'POST', '/api/tournaments/create', w.other.accessToken, { ...cup, startDate: '2001-01-01' });
+    await call(t.app, 'POST', '/api/tournaments/create', w.other.accessToken, { ...CUP, startDate: '2001-01-01' });
     await call(t.app, 'POST', '/api/teams/create', w.other.accessToken, {
       name: 'Alpha',
       description: 'A',

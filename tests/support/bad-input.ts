@@ -40,6 +40,15 @@ export interface Case {
 const png = (bytes: number) =>
   `data:image/png;base64,${Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(bytes - 8)]).toString('base64')}`;
 
+/** A PNG whose header declares width × height: a few bytes that would decode to a huge picture. */
+const pngOfSize = (width: number, height: number) => {
+  const bytes = Buffer.alloc(33);
+  Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').copy(bytes);
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  return `data:image/png;base64,${bytes.toString('base64')}`;
+};
+
 /** Logos that must be refused: [case name, logo, status, message]. */
 export const BAD_LOGOS: [string, string, number, string][] = [
   // Past the 2 MB image cap, inside the 4 MiB body limit.
@@ -51,6 +60,12 @@ export const BAD_LOGOS: [string, string, number, string][] = [
     `data:image/png;base64,${Buffer.from('hello').toString('base64')}`,
     400,
     'Logo is not a valid image file.',
+  ],
+  [
+    'a PNG of 5000×5000 pixels',
+    pngOfSize(5000, 5000),
+    413,
+    'Logo is too large: at most 4096×4096 pixels. Please choose a smaller picture.',
   ],
   ['a text/plain data URL', 'data:text/plain;base64,aGk=', 400, 'Logo must be a PNG, JPEG, WebP or GIF image.'],
 ];

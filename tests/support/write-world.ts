@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Database } from '../../src/server/db/database';
 import { teamMembers } from '../../src/server/db/schema';
 import { bearer, signUp, uniquePhone } from './auth-flow';
 import { builder } from './fixtures-builder';
-import type { TestApp } from './test-app';
+import { createTestApp, resetDatabase, type TestApp } from './test-app';
 
 /** The smallest real PNG (1×1 pixel). */
 export const TINY_PNG =
@@ -87,3 +88,27 @@ export const card = (homeTeam: string, awayTeam: string, matchDate = '2026-12-05
   time,
   venue: 'Main Ground',
 });
+
+/** A tournament's fields for POST tournaments/create. */
+export const CUP = { name: 'Monsoon Cup', description: 'Five-a-side', startDate: '2026-07-01', endDate: '2026-07-03' };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One app for the file and a fresh write world before every test, handed to `ready`. Answers a call
+ * as the world's owner.
+ */
+export function freshWriteWorldEachTest(ready: (t: TestApp, w: WriteWorld) => void) {
+  let t: TestApp;
+  let w: WriteWorld;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.app.close());
+  beforeEach(async () => {
+    await resetDatabase(t);
+    w = await writeWorld(t);
+    ready(t, w);
+  });
+  return (method: Method, url: string, payload?: object) => call(t.app, method, url, w.owner.accessToken, payload);
+}

@@ -8,6 +8,7 @@ import { TeamCard } from './team-card';
 const fixture = (over: Partial<FixtureSummary>): FixtureSummary => ({
   id: 'f1',
   tournamentId: 't1',
+  timeZone: 'Asia/Kolkata',
   matchType: 'League',
   date: '2025-11-22T10:00:00.000Z',
   venue: '',

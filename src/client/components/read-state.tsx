@@ -1,8 +1,9 @@
-import { Alert, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { browseMessages } from '../../shared/messages';
 import type { CachedReadState } from '../lib/use-cached-read';
 import { OfflineNote } from './offline-note';
+import { ProblemAlert } from './problem-alert';
 
 const text = browseMessages.read;
 
@@ -31,37 +32,16 @@ export function ReadState<T>({ read, skeleton, loadingText, children }: ReadStat
       </Stack>
     );
   }
-  if (read.status === 'missing') return <ReadProblem message={text.offlineMissing} color="gray" retry={read.refresh} />;
+  if (read.status === 'missing')
+    return <ProblemAlert message={text.offlineMissing} color="gray" retryLabel={text.retry} onRetry={read.refresh} />;
   if (read.status === 'error' || read.data === undefined || read.data === null) {
     const reason = read.error?.message ?? text.noData;
-    return <ReadProblem message={text.error(reason)} color="red" retry={read.refresh} />;
+    return <ProblemAlert message={text.error(reason)} retryLabel={text.retry} onRetry={read.refresh} />;
   }
   return (
     <>
       {read.status === 'saved' && <OfflineNote savedAt={read.savedAt} />}
       {children(read.data)}
     </>
-  );
-}
-
-function ReadProblem({ message, color, retry }: { message: string; color: string; retry: () => Promise<void> }) {
-  const [busy, setBusy] = useState(false);
-  const onRetry = async () => {
-    setBusy(true);
-    try {
-      await retry();
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Alert role="alert" color={color} variant="light" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
-      <Stack gap="sm" align="flex-start">
-        <Text>{message}</Text>
-        <Button onClick={onRetry} loading={busy} mih={44}>
-          {text.retry}
-        </Button>
-      </Stack>
-    </Alert>
   );
 }

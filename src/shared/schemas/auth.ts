@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { GENDERS, PLAYER_POSITIONS, PREFERRED_FEET } from './enums';
 import { oneOf, optionalText, text, uuid } from './fields';
-import { imageDataUrl } from './image';
+import { optionalImageDataUrl } from './image';
 
 /** A phone number as typed; the server normalises it to E.164 with its default region. */
 export const phoneNumber = text('Phone number', { max: 32 });
@@ -45,7 +45,7 @@ export const updateUserDetailsBody = z.object({
     .nullable()
     .optional(),
   gender: oneOf('Gender', GENDERS).nullable().optional(),
-  image: imageDataUrl('Photo').nullable().optional(),
+  image: optionalImageDataUrl('Photo'),
   message: optionalText('Message', 500),
   primaryPosition: oneOf('Primary position', PLAYER_POSITIONS).nullable().optional(),
   preferredFoot: oneOf('Preferred foot', PREFERRED_FEET).nullable().optional(),

@@ -28,4 +28,5 @@ export function oneOf<const T extends readonly [string, ...string[]]>(label: str
   return z.enum(values, { error: `${label} must be one of ${values.join(', ')}.` });
 }
 
-export const uuid = (label: string) => z.uuid({ error: `${label} must be a valid id.` });
+/** Ids are stored lower-case: an id typed or pasted in capitals is the same id. */
+export const uuid = (label: string) => z.uuid({ error: `${label} must be a valid id.` }).toLowerCase();

@@ -32,3 +32,12 @@ export function imageDataUrl(label: string) {
     }
   });
 }
+
+/** A picture that may be left out: null, missing or '' (a cleared file input) all mean none. */
+export function optionalImageDataUrl(label: string) {
+  return z
+    .union([z.literal(''), imageDataUrl(label)])
+    .nullable()
+    .transform((value) => (value === '' ? null : value))
+    .optional();
+}

@@ -19,6 +19,8 @@ export const tournamentSummary = z.object({
 export const fixtureSummary = z.object({
   id: z.string(),
   tournamentId: z.string(),
+  /** The tournament's IANA zone: kick-off times are shown there. */
+  timeZone: z.string(),
   matchType: z.string(),
   date: z.string(),
   venue: z.string(),

@@ -3,7 +3,7 @@ import { ABBREVIATION_MAX } from '../constants';
 import { phoneNumber } from './auth';
 import { FIXTURE_STATUSES, MATCH_TYPES } from './enums';
 import { oneOf, text, uuid } from './fields';
-import { imageDataUrl } from './image';
+import { optionalImageDataUrl } from './image';
 
 /** Payloads of the organiser's writes (SPEC §3, §7). */
 
@@ -31,7 +31,7 @@ export const createTournamentBody = z
   .object({
     name: text('Tournament name', { max: 100 }),
     description: text('Description', { max: 2000 }),
-    logo: imageDataUrl('Logo').nullable().optional(),
+    logo: optionalImageDataUrl('Logo'),
     startDate: isoDate('Start date'),
     endDate: isoDate('End date'),
     timeZone: timeZoneName.optional(),
@@ -50,7 +50,7 @@ export const createTeamBody = z.object({
   abbreviation: text('Abbreviation', { max: ABBREVIATION_MAX })
     .toUpperCase()
     .max(ABBREVIATION_MAX, `Abbreviation must be at most ${ABBREVIATION_MAX} characters.`),
-  logo: imageDataUrl('Logo').nullable().optional(),
+  logo: optionalImageDataUrl('Logo'),
 });
 
 export const addPlayerBody = z.object({ teamId: uuid('Team id'), phoneNumber });

@@ -23,6 +23,7 @@ const member = (id: string, name: string, primaryPosition: string, number: numbe
 const fixture: FixtureDetail = {
   id: 'fx1',
   tournamentId: 't1',
+  timeZone: 'Asia/Kolkata',
   matchType: 'League',
   date: '2026-12-01T10:00:00.000Z',
   venue: 'Main Arena',

@@ -1,13 +1,12 @@
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { SMALL_IMAGE_COMPRESSION } from '../../../shared/constants';
 import { messages, profileMessages } from '../../../shared/messages';
 import type { Profile } from '../../../shared/schemas/auth';
 import { GENDERS, PLAYER_POSITIONS, PREFERRED_FEET } from '../../../shared/schemas/enums';
 import { toast } from '../../app/toasts';
 import { ImageInput } from '../../components/image-input';
-import { userMessage } from '../../lib/api';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { updateProfile } from './api';
 import { type ProfileFormValues, profilePayload, profileValues, validateProfile } from './profile-form';
@@ -31,22 +30,16 @@ interface EditProfileDialogProps {
 export function EditProfileDialog({ profile, opened, onClose, onSaved }: EditProfileDialogProps) {
   const mobile = useIsMobile();
   const form = useForm<ProfileFormValues>({ initialValues: profileValues(profile), validate: validateProfile });
-  const [compressing, setCompressing] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { saving, busy, setCompressing, run } = useFormSubmit(messages.profile.updateFailed);
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
+  const submit = form.onSubmit((values) =>
+    run(async () => {
       await updateProfile(profilePayload(values, profile));
       toast.success(messages.profile.updateSuccess);
       onSaved();
       onClose();
-    } catch (error) {
-      toast.error(userMessage(error, messages.profile.updateFailed));
-    } finally {
-      setSaving(false);
-    }
-  });
+    }),
+  );
 
   const select = (key: 'gender' | 'primaryPosition' | 'preferredFoot') => ({
     size: 'md' as const,
@@ -99,7 +92,7 @@ export function EditProfileDialog({ profile, opened, onClose, onSaved }: EditPro
             <Button variant="default" mih={44} onClick={onClose} disabled={saving}>
               {text.cancel}
             </Button>
-            <Button type="submit" mih={44} disabled={saving || compressing}>
+            <Button type="submit" mih={44} disabled={busy}>
               {saving ? text.saving : text.save}
             </Button>
           </Group>

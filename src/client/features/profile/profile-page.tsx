@@ -1,8 +1,9 @@
-import { Alert, Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { messages, profileMessages } from '../../../shared/messages';
 import { toast } from '../../app/toasts';
 import { EmptyState } from '../../components/empty-state';
+import { ProblemAlert } from '../../components/problem-alert';
 import { useSession } from '../../lib/session';
 import { useProfile } from './api';
 import { EditProfileDialog } from './edit-profile-dialog';
@@ -41,14 +42,7 @@ export default function ProfilePage() {
     body = <EmptyState text={messages.profile.noData} action={{ label: text.login, to: '/login' }} />;
   } else if (failed) {
     body = (
-      <Alert role="alert" color="red" variant="light" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
-        <Stack gap="sm" align="flex-start">
-          <Text>{messages.profile.loadFailedInline}</Text>
-          <Button mih={44} onClick={() => void profile.reload()}>
-            {text.retry}
-          </Button>
-        </Stack>
-      </Alert>
+      <ProblemAlert message={messages.profile.loadFailedInline} retryLabel={text.retry} onRetry={profile.reload} />
     );
   } else if (!profile.data) {
     body = <ProfileSkeleton />;

@@ -1,7 +1,5 @@
-import { Container } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { CardGridSkeleton } from '../../components/card-grid';
-import { ReadState } from '../../components/read-state';
+import { DetailScreen } from '../../components/detail-screen';
 import { useTeam } from '../../components/reads';
 import { useSession } from '../../lib/session';
 import { TeamHeader, TeamHeaderSkeleton } from './team-header';
@@ -13,23 +11,13 @@ export default function TeamPage() {
   const read = useTeam(teamid);
   const userId = useSession((session) => session.token?.user.id ?? null);
   return (
-    <Container size="lg" px={0}>
-      <ReadState
-        read={read}
-        skeleton={
-          <>
-            <TeamHeaderSkeleton />
-            <CardGridSkeleton />
-          </>
-        }
-      >
-        {(team) => (
-          <>
-            <TeamHeader team={team} />
-            <TeamTabs team={team} isManager={!!userId && team.managerId === userId} />
-          </>
-        )}
-      </ReadState>
-    </Container>
+    <DetailScreen read={read} headerSkeleton={<TeamHeaderSkeleton />}>
+      {(team) => (
+        <>
+          <TeamHeader team={team} />
+          <TeamTabs team={team} isManager={!!userId && team.managerId === userId} />
+        </>
+      )}
+    </DetailScreen>
   );
 }

@@ -12,9 +12,6 @@ import { AddPlayerSlot } from './add-player-slot';
 const text = browseMessages.team;
 const browse = { label: browseMessages.tournament.browseTournaments, to: '/tournaments' };
 
-/** A team's fixtures carry no zone: they show in UTC and say so. */
-const FIXTURE_ZONE = 'UTC';
-
 export function TeamTabs({ team, isManager }: { team: TeamDetail; isManager: boolean }) {
   const fixtures = [...team.fixtures].sort((a, b) => a.date.localeCompare(b.date));
   const players = team.members.map((m) => ({ ...m, position: m.primaryPosition })).sort(byPositionThenNumber);
@@ -28,7 +25,12 @@ export function TeamTabs({ team, isManager }: { team: TeamDetail; isManager: boo
           panel: fixtures.length ? (
             <CardGrid>
               {fixtures.map((fixture) => (
-                <FixtureCard key={fixture.id} fixture={fixture} timeZone={FIXTURE_ZONE} state={{ match: fixture }} />
+                <FixtureCard
+                  key={fixture.id}
+                  fixture={fixture}
+                  timeZone={fixture.timeZone}
+                  state={{ match: fixture }}
+                />
               ))}
             </CardGrid>
           ) : (

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { browseMessages } from '../../../shared/messages';
+import { TournamentHeader } from '../../components/tournament-header';
+import { TournamentScreen } from '../../components/tournament-screen';
 import { FixtureList } from './fixture-list';
-import { TournamentHeader } from './tournament-header';
-import { TournamentScreen } from './tournament-screen';
 
 const text = browseMessages.fixtures;
 

@@ -2,10 +2,10 @@ import { Button, Modal, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useParams } from 'react-router-dom';
 import { browseMessages } from '../../../shared/messages';
+import { TournamentHeader } from '../../components/tournament-header';
+import { TournamentScreen } from '../../components/tournament-screen';
 import { RegistrationForm } from './registration-form';
 import { TeamList } from './team-list';
-import { TournamentHeader } from './tournament-header';
-import { TournamentScreen } from './tournament-screen';
 
 const text = browseMessages.registration;
 const titleStyle = { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' };

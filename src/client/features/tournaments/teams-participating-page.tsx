@@ -1,9 +1,9 @@
 import { Badge } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { browseMessages } from '../../../shared/messages';
+import { TournamentHeader } from '../../components/tournament-header';
+import { TournamentScreen } from '../../components/tournament-screen';
 import { TeamList } from './team-list';
-import { TournamentHeader } from './tournament-header';
-import { TournamentScreen } from './tournament-screen';
 
 const text = browseMessages.teamsParticipating;
 

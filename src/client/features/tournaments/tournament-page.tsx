@@ -4,11 +4,11 @@ import { browseMessages } from '../../../shared/messages';
 import type { TournamentDetail } from '../../../shared/schemas/reads';
 import { InjuryNews } from '../../components/injury-news';
 import { PageTabs } from '../../components/page-tabs';
+import { StandingsPanel } from '../../components/standings-panel';
+import { TournamentHeader } from '../../components/tournament-header';
+import { TournamentScreen } from '../../components/tournament-screen';
 import { FixtureList } from './fixture-list';
-import { StandingsPanel } from './standings-panel';
 import { TeamList } from './team-list';
-import { TournamentHeader } from './tournament-header';
-import { TournamentScreen } from './tournament-screen';
 
 const text = browseMessages.tournament;
 

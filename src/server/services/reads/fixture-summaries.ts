@@ -2,29 +2,35 @@ import { asc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FixtureSummary } from '../../../shared/schemas/reads';
 import type { Database } from '../../db/database';
-import { fixtureContainers, fixtures, teams } from '../../db/schema';
+import { fixtureContainers, fixtures, teams, tournaments } from '../../db/schema';
 
 const home = alias(teams, 'home_team');
 const away = alias(teams, 'away_team');
 
-/** Fixtures with both teams' names and logos, in date order: one query whatever the count. */
+/**
+ * Fixtures with both teams' names and logos and their tournament's time zone (a team's fixtures
+ * span tournaments), in date order: one query whatever the count.
+ */
 export async function fixtureSummaries(db: Database, where: SQL | undefined): Promise<FixtureSummary[]> {
   const rows = await db
     .select({
       fixture: fixtures,
       matchType: fixtureContainers.matchType,
+      timeZone: tournaments.timeZone,
       home: { id: home.id, name: home.name, logo: home.logo },
       away: { id: away.id, name: away.name, logo: away.logo },
     })
     .from(fixtures)
+    .innerJoin(tournaments, eq(tournaments.id, fixtures.tournamentId))
     .innerJoin(home, eq(home.id, fixtures.homeTeamId))
     .innerJoin(away, eq(away.id, fixtures.awayTeamId))
     .leftJoin(fixtureContainers, eq(fixtureContainers.id, fixtures.containerId))
     .where(where)
     .orderBy(asc(fixtures.date), asc(fixtures.createdAt));
-  return rows.map(({ fixture, matchType, home, away }) => ({
+  return rows.map(({ fixture, matchType, timeZone, home, away }) => ({
     id: fixture.id,
     tournamentId: fixture.tournamentId,
+    timeZone,
     matchType: matchType ?? 'League',
     date: fixture.date.toISOString(),
     venue: fixture.venue,

@@ -1,7 +1,9 @@
-import { Alert, Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { organiserMessages } from '../../../../shared/messages';
 import { toast } from '../../../app/toasts';
+import { ProblemAlert } from '../../../components/problem-alert';
+import { SearchInput } from '../../../components/search-input';
 import { userMessage } from '../../../lib/api';
 import { addPlayer, refreshTeam, useAllUsers } from '../api';
 import { AddPlayerRow } from './player-row-button';
@@ -47,14 +49,11 @@ export function AddPlayersList({ teamId, excludeIds = [] }: AddPlayersListProps)
 
   if (users.status === 'error') {
     return (
-      <Alert role="alert" color="red" variant="light" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
-        <Stack gap="sm" align="flex-start">
-          <Text>{userMessage(users.error, text.loadFailed)}</Text>
-          <Button mih={44} onClick={() => void users.reload()}>
-            {text.retry}
-          </Button>
-        </Stack>
-      </Alert>
+      <ProblemAlert
+        message={userMessage(users.error, text.loadFailed)}
+        retryLabel={text.retry}
+        onRetry={users.reload}
+      />
     );
   }
 
@@ -63,14 +62,7 @@ export function AddPlayersList({ teamId, excludeIds = [] }: AddPlayersListProps)
   const found = filterPlayers(available, query);
   return (
     <Stack gap="md">
-      <TextInput
-        type="search"
-        label={text.searchLabel}
-        placeholder={text.searchPlaceholder}
-        size="md"
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-      />
+      <SearchInput label={text.searchLabel} placeholder={text.searchPlaceholder} value={query} onChange={setQuery} />
       {users.status !== 'ok' ? (
         <Stack gap="xs" aria-hidden="true">
           {[0, 1, 2].map((i) => (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,7 +7,9 @@ import { organiserMessages } from '../../../../shared/messages';
 import { toast } from '../../../app/toasts';
 import { CardGridSkeleton } from '../../../components/card-grid';
 import { OfflineNote } from '../../../components/offline-note';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { useTournament } from '../../../components/reads';
+import { SearchInput } from '../../../components/search-input';
 import { useAllTeams } from '../api';
 import { AddTeamRow } from './add-team-row';
 import { filterByName } from './team-search';
@@ -29,29 +31,13 @@ export function AddTeamPanel({ tournamentId }: { tournamentId: string }) {
   }, [failed]);
 
   if (failed) {
-    return (
-      <Alert role="alert" color="red" variant="light" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
-        <Stack gap="sm" align="flex-start">
-          <Text>{text.loadFailed}</Text>
-          <Button mih={44} onClick={() => void teams.refresh()}>
-            {text.retryLoading}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <ProblemAlert message={text.loadFailed} retryLabel={text.retryLoading} onRetry={teams.refresh} />;
   }
 
   const shown = filterByName(teams.data ?? [], debounced);
   return (
     <Stack gap="md">
-      <TextInput
-        type="search"
-        label={text.searchLabel}
-        placeholder={text.searchPlaceholder}
-        size="md"
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-      />
+      <SearchInput label={text.searchLabel} placeholder={text.searchPlaceholder} value={query} onChange={setQuery} />
       {teams.status === 'saved' && <OfflineNote savedAt={teams.savedAt} />}
       {teams.status === 'loading' ? (
         <CardGridSkeleton count={4} height={56} />

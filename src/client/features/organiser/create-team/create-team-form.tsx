@@ -1,11 +1,10 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { ABBREVIATION_MAX, SMALL_IMAGE_COMPRESSION } from '../../../../shared/constants';
 import { organiserMessages } from '../../../../shared/messages';
 import { toast } from '../../../app/toasts';
 import { ImageInput } from '../../../components/image-input';
-import { userMessage } from '../../../lib/api';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import { type CreatedTeam, createTeam } from '../api';
 import { blankTeam, capAbbreviation, type TeamFormValues, teamBody, validateTeam } from './team-form';
 
@@ -14,22 +13,15 @@ const text = organiserMessages.createTeam;
 /** Logo, name, description and abbreviation; a field's error clears as soon as it is edited. */
 export function CreateTeamForm({ onCreated }: { onCreated: (team: CreatedTeam) => void }) {
   const form = useForm<TeamFormValues>({ initialValues: blankTeam(), validate: validateTeam });
-  const [compressing, setCompressing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const busy = compressing || saving;
+  const { busy, setCompressing, run } = useFormSubmit(text.failed);
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
+  const submit = form.onSubmit((values) =>
+    run(async () => {
       const team = await createTeam(teamBody(values));
       toast.success(text.success);
       onCreated(team);
-    } catch (error) {
-      toast.error(userMessage(error, text.failed));
-    } finally {
-      setSaving(false);
-    }
-  });
+    }),
+  );
 
   const abbreviation = form.getInputProps('abbreviation');
   return (

@@ -1,12 +1,12 @@
 import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { TOURNAMENT_LOGO_COMPRESSION } from '../../../../shared/constants';
 import { organiserMessages } from '../../../../shared/messages';
 import type { TournamentSummary } from '../../../../shared/schemas/reads';
 import { toast } from '../../../app/toasts';
 import { ImageInput } from '../../../components/image-input';
-import { userMessage } from '../../../lib/api';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import { createTournament } from '../api';
 import {
   blankTournament,
@@ -22,24 +22,16 @@ const text = organiserMessages.tournamentForm;
 export function CreateTournamentForm({ onCreated }: { onCreated: (tournament: TournamentSummary) => void }) {
   const form = useForm<TournamentFormValues>({ initialValues: blankTournament(), validate: validateTournament });
   const zones = useMemo(() => timeZoneOptions(), []);
-  const [compressing, setCompressing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const busy = compressing || saving;
+  const { busy, setCompressing, run } = useFormSubmit(text.failed);
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
+  const submit = form.onSubmit((values) =>
+    run(async () => {
       const created = await createTournament(tournamentBody(values));
       toast.success(text.created(created.name));
       form.reset();
       onCreated(created);
-    } catch (error) {
-      console.error('Tournament creation failed', error);
-      toast.error(userMessage(error, text.failed));
-    } finally {
-      setSaving(false);
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>

@@ -45,4 +45,12 @@ describe('tournament form', () => {
     expect(zones).toContain('America/New_York');
     expect(new Set(zones).size).toBe(zones.length);
   });
+
+  it('offers zones by their current names, which every browser still accepts', () => {
+    const zones = timeZoneOptions('Asia/Calcutta');
+    expect(zones).toEqual(expect.arrayContaining(['Asia/Kolkata', 'Europe/Kyiv', 'Asia/Ho_Chi_Minh']));
+    expect(zones).not.toContain('Asia/Calcutta');
+    expect(zones).not.toContain('Europe/Kiev');
+    for (const zone of zones) expect(() => new Intl.DateTimeFormat('en', { timeZone: zone })).not.toThrow();
+  });
 });

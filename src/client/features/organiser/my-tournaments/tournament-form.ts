@@ -1,4 +1,5 @@
 import { organiserMessages } from '../../../../shared/messages';
+import { currentZoneName } from './time-zones';
 
 const text = organiserMessages.tournamentForm;
 
@@ -16,16 +17,16 @@ export type TournamentFormErrors = Partial<Record<keyof TournamentFormValues, st
 /** The phone's own IANA zone, the form's default; UTC when the browser will not say. */
 export function deviceTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    return currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
   } catch {
     return 'UTC';
   }
 }
 
-/** Every IANA zone the browser knows, always including UTC and the device's own zone. */
+/** Every IANA zone the browser knows, by its current name, always including UTC and the device's own zone. */
 export function timeZoneOptions(device = deviceTimeZone()): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set([...known, 'UTC', device])].sort();
+  return [...new Set([...known, 'UTC', device].map(currentZoneName))].sort();
 }
 
 export const blankTournament = (timeZone = deviceTimeZone()): TournamentFormValues => ({

@@ -1,20 +1,25 @@
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { browseMessages } from '../../../shared/messages';
-import type { TournamentSummary } from '../../../shared/schemas/reads';
-import { formatDay } from '../../components/date-format';
-import { EntityAvatar } from '../../components/entity-avatar';
+import { browseMessages } from '../../shared/messages';
+import type { TournamentSummary } from '../../shared/schemas/reads';
+import { formatDay } from './date-format';
+import { EntityAvatar } from './entity-avatar';
 
 interface TournamentHeaderProps {
   tournament: Pick<TournamentSummary, 'name' | 'logo' | 'description' | 'startDate' | 'endDate'>;
   /** The page's heading when it is about one part of the tournament; the name then shows above it. */
   heading?: string;
+  /** Named after the days where kick-off times are set (the organiser's view). */
+  timeZone?: string;
+  /** A mark under the days, e.g. the organiser's 'You organise this tournament'. */
+  badge?: ReactNode;
   children?: ReactNode;
 }
 
 /** Logo, name (the page's heading), days and description; actions go below. */
-export function TournamentHeader({ tournament, heading, children }: TournamentHeaderProps) {
+export function TournamentHeader({ tournament, heading, timeZone, badge, children }: TournamentHeaderProps) {
   const { name, logo, description, startDate, endDate } = tournament;
+  const days = browseMessages.tournaments.dates(formatDay(startDate), formatDay(endDate));
   return (
     <Stack gap="sm" mb="md">
       <Group wrap="nowrap" align="center" gap="md">
@@ -29,8 +34,9 @@ export function TournamentHeader({ tournament, heading, children }: TournamentHe
             {heading ?? name}
           </Title>
           <Text size="sm" c="dimmed">
-            {browseMessages.tournaments.dates(formatDay(startDate), formatDay(endDate))}
+            {timeZone ? `${days} · ${timeZone}` : days}
           </Text>
+          {badge}
         </Stack>
       </Group>
       {description && <Text>{description}</Text>}
@@ -41,7 +47,7 @@ export function TournamentHeader({ tournament, heading, children }: TournamentHe
 
 export function TournamentHeaderSkeleton() {
   return (
-    <Group wrap="nowrap" gap="md" mb="md">
+    <Group wrap="nowrap" gap="md" mb="md" aria-hidden="true">
       <Skeleton h={72} w={72} radius="md" />
       <Stack gap="xs" style={{ flex: 1 }}>
         <Skeleton h={28} w="70%" />

@@ -1,17 +1,22 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { browseMessages } from '../../../../shared/messages';
-import type { TournamentDetail } from '../../../../shared/schemas/reads';
-import { EmptyState } from '../../../components/empty-state';
-import { ReadState } from '../../../components/read-state';
-import { useStandings } from '../../../components/reads';
-import { StandingsTable } from '../../../components/standings-table';
+import { browseMessages } from '../../shared/messages';
+import type { TournamentDetail } from '../../shared/schemas/reads';
+import { EmptyState } from './empty-state';
+import { ReadState } from './read-state';
+import { useStandings } from './reads';
+import { StandingsTable } from './standings-table';
+import { useTournamentLive } from './use-tournament-live';
 
 const text = browseMessages.tournament;
 
-/** Leaderboard: the standings and 'View All Leaderboards', passing the page's state on (SPEC §2). */
-export function LeaderboardTab({ tournament }: { tournament: TournamentDetail }) {
+/**
+ * The Leaderboard tab of the public and the organiser's tournament pages: the standings table and
+ * 'View All Leaderboards', passing the tournament on as page state (SPEC §2).
+ */
+export function StandingsPanel({ tournament }: { tournament: TournamentDetail }) {
   const read = useStandings(tournament.id);
+  useTournamentLive(tournament, [read.refresh]);
   const { fixtures: _fixtures, teams: _teams, ...summary } = tournament;
   return (
     <Stack gap="md">
