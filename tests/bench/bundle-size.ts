@@ -38,3 +38,21 @@ export function landingRouteSize() {
   const css = chunks.flatMap((chunk) => chunk.css ?? []).reduce((sum, file) => sum + gzipped(file), 0);
   return { jsKb: js / 1024, cssKb: css / 1024, chunks: chunks.length };
 }
+
+/** Gzipped JS each lazily loaded screen adds to the shell when it is opened, by page module. */
+export function routeSizes(): { page: string; jsKb: number }[] {
+  const manifest = JSON.parse(readFileSync(join(CLIENT, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) as string;
+  const shell = closure(manifest, [entry]);
+  return Object.keys(manifest)
+    .filter((key) => /features\/.+-page\.tsx$/.test(key))
+    .map((key) => {
+      const own = [...closure(manifest, [key])].filter((chunk) => !shell.has(chunk));
+      const bytes = own.reduce((sum, chunk) => sum + gzipped((manifest[chunk] as ManifestChunk).file), 0);
+      return { page: key.replace(/^.*features\//, ''), jsKb: bytes / 1024 };
+    })
+    .sort((a, b) => b.jsKb - a.jsKb);
+}

@@ -1,11 +1,12 @@
 // npm run bench: measures against the budgets of DESIGN §6, prints one table and writes BENCHMARKS.md.
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { landingRouteSize } from './bundle-size';
+import { landingRouteSize, routeSizes } from './bundle-size';
 import { liveLoad } from './live-load';
 import { outboxReplay } from './outbox-replay';
 import { publicReadLoad } from './read-load';
-import { embeddedStartTimes } from './server-start';
+import { embeddedStartTimes, postgresStartTimes } from './server-start';
+import { standingsTime } from './standings-time';
 
 interface Row {
   what: string;
@@ -30,6 +31,15 @@ rows.push({
   pass: null,
 });
 
+for (const route of routeSizes()) {
+  rows.push({
+    what: `JS a screen adds when opened: ${route.page}, gzipped`,
+    measured: `${route.jsKb.toFixed(1)} KB`,
+    budget: '—',
+    pass: null,
+  });
+}
+
 const start = await embeddedStartTimes(Number(process.env.BENCH_PORT ?? 4390));
 rows.push({
   what: 'Server start, embedded database, existing data (median of 3)',
@@ -43,6 +53,35 @@ rows.push({
   budget: '—',
   pass: null,
 });
+
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const pgStart = await postgresStartTimes(Number(process.env.BENCH_PORT ?? 4390), postgresUrl).catch(() => null);
+rows.push({
+  what: 'Server start, PostgreSQL, existing schema (median of 3)',
+  measured: pgStart
+    ? `${pgStart.existing.seconds.toFixed(2)} s, RSS ${pgStart.existing.rssMb.toFixed(0)} MB`
+    : `not measured: no PostgreSQL at ${postgresUrl}`,
+  budget: '—',
+  pass: null,
+});
+rows.push({
+  what: 'Server start, PostgreSQL, first start (migrates it)',
+  measured: pgStart
+    ? `${pgStart.fresh.seconds.toFixed(2)} s, RSS ${pgStart.fresh.rssMb.toFixed(0)} MB`
+    : 'not measured',
+  budget: '—',
+  pass: null,
+});
+
+for (const rounds of [1, 10]) {
+  const time = standingsTime(20, rounds);
+  rows.push({
+    what: `Standings of 20 teams and ${time.fixtures} finished fixtures (median of 21)`,
+    measured: `${time.ms.toFixed(2)} ms`,
+    budget: '—',
+    pass: null,
+  });
+}
 
 const load = await publicReadLoad(Number(process.env.BENCH_PORT ?? 4390) + 1);
 rows.push({

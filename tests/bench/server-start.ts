@@ -70,3 +70,24 @@ export async function embeddedStartTimes(port: number) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** Start on an empty PostgreSQL database (migrating it), then the median of three starts on it. */
+export async function postgresStartTimes(port: number, baseUrl: string) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  const url = baseUrl.replace(/\/[^/]*$/, '/pitchside_bench');
+  try {
+    await admin.query('drop database if exists pitchside_bench with (force)');
+    await admin.query('create database pitchside_bench');
+    const env = { DATABASE_URL: url, JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing' };
+    const fresh = await startServer(env, port);
+    const again: StartSample[] = [];
+    for (let i = 0; i < 3; i++) again.push(await startServer(env, port));
+    again.sort((a, b) => a.seconds - b.seconds);
+    return { fresh, existing: again[1] as StartSample };
+  } finally {
+    await admin.query('drop database if exists pitchside_bench with (force)');
+    await admin.end();
+  }
+}
