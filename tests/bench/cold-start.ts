@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { launchServer } from './server-start';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * A phone with no signal opening the app it used before: the service worker serves the shell, the
+ * CPU runs 4× slower than this machine's. Median of 5 from navigation start to the first paint
+ * with content and to the landing page's heading.
+ */
+export async function offlineColdStart(port: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-cold-'));
+  const server = await launchServer({ PITCHSIDE_DATA_DIR: dataDir, PITCHSIDE_DEMO: '1' }, port);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const first = await context.newPage();
+    await first.goto(`${server.url}/`);
+    await first.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await first.reload();
+    await first.getByRole('heading', { level: 1 }).first().waitFor();
+    await first.close();
+    await context.setOffline(true);
+
+    const paints: number[] = [];
+    const headings: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`${server.url}/`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        now: performance.now(),
+      }));
+      paints.push(timing.paint);
+      headings.push(timing.now);
+      await page.close();
+    }
+    const median = (values: number[]) => values.toSorted((a, b) => a - b)[2] as number;
+    return { firstPaintMs: median(paints), headingMs: median(headings) };
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
