@@ -21,12 +21,12 @@ export class LiveService {
   async fixtureChanged(fixtureId: string, kind: ChangeKind, tournamentId?: string): Promise<void> {
     const tournament = tournamentId ?? (await this.tournamentOf(fixtureId));
     const data = { kind, fixtureId };
-    await this.append(fixtureTopic(fixtureId), kind, data);
-    if (tournament) await this.append(tournamentTopic(tournament), kind, data);
+    const topics = [fixtureTopic(fixtureId), ...(tournament ? [tournamentTopic(tournament)] : [])];
+    await this.append(topics, kind, data);
   }
 
   async tournamentChanged(tournamentId: string, kind: ChangeKind): Promise<void> {
-    await this.append(tournamentTopic(tournamentId), kind, { kind, tournamentId });
+    await this.append([tournamentTopic(tournamentId)], kind, { kind, tournamentId });
   }
 
   async tournamentOf(fixtureId: string): Promise<string | null> {
@@ -56,28 +56,32 @@ export class LiveService {
     return rows;
   }
 
-  private async append(topic: string, kind: ChangeKind, data: unknown): Promise<void> {
-    // The transaction lock numbers one topic's messages one after another on any process.
-    const message = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${topic}))`);
-      const [row] = await tx
-        .insert(liveMessages)
-        .values({
-          topic,
-          kind,
-          data,
-          seq: sql`(select coalesce(max(${liveMessages.seq}), 0) + 1 from ${liveMessages} where ${liveMessages.topic} = ${topic})`,
-        })
-        .returning({
-          topic: liveMessages.topic,
-          seq: liveMessages.seq,
-          kind: liveMessages.kind,
-          data: liveMessages.data,
-        });
-      return row as LiveMessage;
+  private async append(topics: string[], kind: ChangeKind, data: unknown): Promise<void> {
+    // The transaction locks number each topic's messages one after another on any process.
+    const messages = await this.db.transaction(async (tx) => {
+      const rows: LiveMessage[] = [];
+      for (const topic of topics) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${topic}))`);
+        const [row] = await tx
+          .insert(liveMessages)
+          .values({
+            topic,
+            kind,
+            data,
+            seq: sql`(select coalesce(max(${liveMessages.seq}), 0) + 1 from ${liveMessages} where ${liveMessages.topic} = ${topic})`,
+          })
+          .returning({
+            topic: liveMessages.topic,
+            seq: liveMessages.seq,
+            kind: liveMessages.kind,
+            data: liveMessages.data,
+          });
+        rows.push(row as LiveMessage);
+      }
+      return rows;
     });
-    // Stale reads go first, so a spectator who refetches on this message reads the change.
+    // Stale reads go first, so a spectator who refetches on these messages reads the change.
     await this.readCache.invalidate();
-    await this.bus.publish(message);
+    for (const message of messages) await this.bus.publish(message);
   }
 }

@@ -107,6 +107,7 @@ async function logWrite<T>(
   hash: string,
   replay: (prior: { event?: StoredEvent; change?: StoredChange }) => T,
   write: (tx: Database, fixture: Fixture) => Promise<T>,
+  changesScore = true,
 ): Promise<T> {
   await fixtureOwnedBy(db, body.fixtureId, userId);
   return db.transaction(async (tx) => {
@@ -115,48 +116,59 @@ async function logWrite<T>(
     if (prior) return replay(prior);
     assertOpen(fixture);
     const result = await write(tx, fixture);
-    await storeScore(tx, fixture);
+    if (changesScore) await storeScore(tx, fixture);
     return result;
   });
 }
 
 const priorChange = (prior: { change?: StoredChange }) => changeData(prior.change as StoredChange);
 
+/** Events that can move the score; a foul or a card leaves the stored score as it is. */
+const SCORING_TYPES: readonly string[] = ['GOAL', 'OWN_GOAL', 'PENALTY'];
+
 export function recordEvent(db: Database, userId: string, body: MatchEventBody) {
   const hash = requestHash('matchEvent.create', { ...body, isShootout: body.isShootout ?? false });
   const replay = (prior: { event?: StoredEvent }) => eventData(prior.event as StoredEvent);
-  return logWrite(db, userId, body, hash, replay, async (tx, fixture) => {
-    if (body.teamId !== fixture.homeTeamId && body.teamId !== fixture.awayTeamId) {
-      throw badRequest(messages.server.teamNotInFixture);
-    }
-    const problem = shapeProblem(body);
-    if (problem) throw badRequest(problem);
-    if (!(await playsFor(tx, fixture.id, body.teamId, body.playerId))) throw badRequest(m.playerNotInTeam);
-    if (body.substitutePlayerId && !(await playsFor(tx, fixture.id, body.teamId, body.substitutePlayerId))) {
-      throw badRequest(m.substituteNotInTeam);
-    }
-    const [row] = await tx
-      .insert(matchEvents)
-      .values({
-        id: body.id,
-        fixtureId: fixture.id,
-        teamId: body.teamId,
-        playerId: body.playerId,
-        substitutePlayerId: body.substitutePlayerId ?? null,
-        type: body.type,
-        minute: body.minute,
-        penaltyOutcome: body.penaltyOutcome ?? null,
-        isShootout: body.isShootout ?? false,
-        metadata: body.metadata ?? null,
-        requestHash: hash,
-        createdBy: userId,
-      })
-      // The same id in another fixture's transaction: a different request under a used id.
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw unprocessable(m.keyReused);
-    return eventData(row);
-  });
+  return logWrite(
+    db,
+    userId,
+    body,
+    hash,
+    replay,
+    async (tx, fixture) => {
+      if (body.teamId !== fixture.homeTeamId && body.teamId !== fixture.awayTeamId) {
+        throw badRequest(messages.server.teamNotInFixture);
+      }
+      const problem = shapeProblem(body);
+      if (problem) throw badRequest(problem);
+      if (!(await playsFor(tx, fixture.id, body.teamId, body.playerId))) throw badRequest(m.playerNotInTeam);
+      if (body.substitutePlayerId && !(await playsFor(tx, fixture.id, body.teamId, body.substitutePlayerId))) {
+        throw badRequest(m.substituteNotInTeam);
+      }
+      const [row] = await tx
+        .insert(matchEvents)
+        .values({
+          id: body.id,
+          fixtureId: fixture.id,
+          teamId: body.teamId,
+          playerId: body.playerId,
+          substitutePlayerId: body.substitutePlayerId ?? null,
+          type: body.type,
+          minute: body.minute,
+          penaltyOutcome: body.penaltyOutcome ?? null,
+          isShootout: body.isShootout ?? false,
+          metadata: body.metadata ?? null,
+          requestHash: hash,
+          createdBy: userId,
+        })
+        // The same id in another fixture's transaction: a different request under a used id.
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw unprocessable(m.keyReused);
+      return eventData(row);
+    },
+    SCORING_TYPES.includes(body.type),
+  );
 }
 
 /** The event or change an undo or correction names, in this fixture. */
