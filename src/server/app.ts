@@ -19,6 +19,7 @@ import { devSmsOutboxRoutes } from './routes/dev-sms-outbox';
 import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
 import { readRoutes } from './routes/reads';
+import { siteRoutes } from './routes/site';
 import { writeRoutes } from './routes/writes';
 import { AccountService } from './services/accounts';
 import { OtpService } from './services/otp';
@@ -81,6 +82,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(siteRoutes);
       await api.register(devSmsOutboxRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(readRoutes);

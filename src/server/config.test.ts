@@ -20,5 +20,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMS_TRANSPORT: 'pigeon' })).toThrow(/SMS_TRANSPORT/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DEFAULT_TIME_ZONE: 'Mars/Olympus' })).toThrow(/DEFAULT_TIME_ZONE/);
+    expect(() => loadConfig({ VOTE_URL: 'javascript:alert(1)' })).toThrow(/VOTE_URL/);
+    expect(() => loadConfig({ FEATURED_TOURNAMENT_ID: 'the-final' })).toThrow(/FEATURED_TOURNAMENT_ID/);
+  });
+
+  it('reads the landing page settings, an id in capitals as the same id', () => {
+    const config = loadConfig({
+      VOTE_URL: 'https://forms.example/vote',
+      FEATURED_TOURNAMENT_ID: '0192A0C4-3B7E-7000-8000-000000000001',
+    });
+    expect(config.voteUrl).toBe('https://forms.example/vote');
+    expect(config.featuredTournamentId).toBe('0192a0c4-3b7e-7000-8000-000000000001');
   });
 });

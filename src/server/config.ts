@@ -28,6 +28,10 @@ export interface Config {
   authRateLimit: RateLimit;
   /** Per-IP limit on writes (organisers' calls and match events). */
   writeRateLimit: RateLimit;
+  /** The landing page's 'Vote For Player Of The Month' form, if any. */
+  voteUrl: string | null;
+  /** The tournament whose top scorers the landing page shows; by default the live one with most goals. */
+  featuredTournamentId: string | null;
   /** How often a live stream sends a comment line so proxies keep it open. */
   liveHeartbeatMs: number;
   clientDir: string;
@@ -68,6 +72,23 @@ function smsTransport(env: NodeJS.ProcessEnv, production: boolean): Config['smsT
   return raw;
 }
 
+function webAddress(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  if (!/^https?:\/\/[^\s]+$/.test(raw))
+    throw new ConfigError(`${name} must be a web address (https://…), got "${raw}".`);
+  return raw;
+}
+
+function tournamentId(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return null;
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(raw)) {
+    throw new ConfigError(`${name} must be a tournament id, got "${raw}".`);
+  }
+  return raw;
+}
+
 function timeZone(value: string): string {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
@@ -98,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.PITCHSIDE_DEMO !== '0',
     authRateLimit: { max: integer(env, 'AUTH_RATE_LIMIT', 20), windowMs: 60_000 },
     writeRateLimit: { max: integer(env, 'WRITE_RATE_LIMIT', 1200), windowMs: 60_000 },
+    voteUrl: webAddress(env, 'VOTE_URL'),
+    featuredTournamentId: tournamentId(env, 'FEATURED_TOURNAMENT_ID'),
     liveHeartbeatMs: integer(env, 'LIVE_HEARTBEAT_MS', 15_000),
     clientDir: join(root, 'dist', 'client'),
     migrationsDir: join(root, 'src', 'server', 'db', 'migrations'),

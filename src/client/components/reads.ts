@@ -6,6 +6,7 @@ import type {
   TournamentDetail,
   TournamentSummary,
 } from '../../shared/schemas/reads';
+import type { SiteSettings } from '../../shared/schemas/site';
 import { useCachedRead } from '../lib/use-cached-read';
 import type { TournamentKind } from './tournament-path';
 
@@ -15,6 +16,8 @@ import type { TournamentKind } from './tournament-path';
  */
 const at = (id: string | undefined, path: (id: string) => string) =>
   [id ?? null, id ? path(encodeURIComponent(id)) : null] as const;
+
+export const useSiteSettings = () => useCachedRead<SiteSettings>('lists', 'site', 'site');
 
 export const useTournamentList = (kind: TournamentKind) =>
   useCachedRead<TournamentSummary[]>('lists', `tournaments:${kind}`, `tournaments/${kind}`);

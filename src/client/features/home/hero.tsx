@@ -1,11 +1,12 @@
 import { Button, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { homeMessages as text } from '../../../shared/messages';
+import { useSiteSettings } from '../../components/reads';
 import classes from './home.module.css';
-import { VOTE_URL } from './links';
 
 /** Tagline, the way into the tournaments and the external 'Vote For Player Of The Month' form. */
 export function Hero() {
+  const voteUrl = useSiteSettings().data?.voteUrl ?? null;
   return (
     <section className={classes.hero}>
       <div className={classes.heroInner}>
@@ -19,10 +20,10 @@ export function Hero() {
           <Button component={Link} to="/tournaments" size="lg" variant="white">
             {text.browse}
           </Button>
-          {VOTE_URL && (
+          {voteUrl && (
             <Button
               component="a"
-              href={VOTE_URL}
+              href={voteUrl}
               target="_blank"
               rel="noopener noreferrer"
               size="lg"

@@ -1,5 +1,4 @@
-/** Addresses of the landing page. The vote form is configured per deployment (VITE_VOTE_URL). */
-export const VOTE_URL = (import.meta.env.VITE_VOTE_URL as string | undefined)?.trim() || null;
+/** Fixed addresses of the landing page; the vote form is set per deployment (VOTE_URL, GET /api/site). */
 export const SUPPORT_EMAIL = 'support@pitchside.app';
 export const SOCIAL_LINKS = [
   { key: 'instagram', href: 'https://www.instagram.com/pitchside.app' },

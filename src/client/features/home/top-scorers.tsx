@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { homeMessages as text } from '../../../shared/messages';
 import type { TournamentSummary } from '../../../shared/schemas/reads';
 import { ReadState } from '../../components/read-state';
-import { useTournamentList } from '../../components/reads';
+import { useSiteSettings, useTournament, useTournamentList } from '../../components/reads';
 import { ScorerCard } from './scorer-card';
 import { ScorerCarousel } from './scorer-carousel';
 import classes from './scorers.module.css';
@@ -43,12 +43,31 @@ function FeaturedScorers({ tournaments }: { tournaments: TournamentSummary[] }) 
   );
 }
 
-/** The top three scorers of the featured live tournament; loaded after the rest of the landing page. */
-export default function TopScorers() {
+/** The configured featured tournament (FEATURED_TOURNAMENT_ID), as the list its scorers are picked from. */
+function ConfiguredScorers({ id }: { id: string }) {
+  const tournament = useTournament(id);
+  return (
+    <ReadState read={tournament} skeleton={<ScorersSkeleton />}>
+      {(detail) => <FeaturedScorers tournaments={[detail]} />}
+    </ReadState>
+  );
+}
+
+/** The live tournaments, the one with most goals featured. */
+function LiveScorers() {
   const current = useTournamentList('current');
   return (
     <ReadState read={current} skeleton={<ScorersSkeleton />}>
       {(tournaments) => <FeaturedScorers tournaments={tournaments} />}
     </ReadState>
   );
+}
+
+/** The top three scorers of the featured tournament; loaded after the rest of the landing page. */
+export default function TopScorers() {
+  const site = useSiteSettings();
+  if (site.status === 'loading' && !site.data) return <ScorersSkeleton />;
+  const featuredId = site.data?.featuredTournamentId;
+  if (featuredId) return <ConfiguredScorers id={featuredId} />;
+  return <LiveScorers />;
 }

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const FEATURED = '0192a0c4-3b7e-7000-8000-000000000001';
+
+let plain: TestApp;
+let configured: TestApp;
+beforeAll(async () => {
+  plain = await createTestApp();
+  configured = await createTestApp({ voteUrl: 'https://forms.example/vote', featuredTournamentId: FEATURED });
+});
+afterAll(async () => {
+  await plain.app.close();
+  await configured.app.close();
+});
+
+describe('GET /api/site', () => {
+  it('answers nulls when the deployment sets neither a vote form nor a featured tournament', async () => {
+    const response = await plain.app.inject({ url: '/api/site' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'success', data: { voteUrl: null, featuredTournamentId: null } });
+  });
+
+  it("answers the deployment's vote form and featured tournament", async () => {
+    const response = await configured.app.inject({ url: '/api/site' });
+    expect(response.json().data).toEqual({ voteUrl: 'https://forms.example/vote', featuredTournamentId: FEATURED });
+  });
+});
