@@ -2,17 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { launchServer } from './server-start';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * A phone with no signal opening the app it used before: the service worker serves the shell, the
@@ -23,7 +14,7 @@ export async function offlineColdStart(port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-cold-'));
   const server = await launchServer({ PITCHSIDE_DATA_DIR: dataDir, PITCHSIDE_DEMO: '1' }, port);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

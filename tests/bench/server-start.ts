@@ -56,16 +56,20 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   return { seconds: server.seconds, rssMb: server.rssMb };
 }
 
+/** The first start on an empty database (which creates it), then the median of three starts on it. */
+async function firstAndUsualStart(env: Record<string, string>, port: number) {
+  const fresh = await startServer(env, port);
+  const again: StartSample[] = [];
+  for (let i = 0; i < 3; i++) again.push(await startServer(env, port));
+  again.sort((a, b) => a.seconds - b.seconds);
+  return { fresh, existing: again[1] as StartSample };
+}
+
 /** Start on an empty embedded database, then the median of three starts on the data it created. */
 export async function embeddedStartTimes(port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-bench-'));
   try {
-    const env = { PITCHSIDE_DATA_DIR: dataDir, PITCHSIDE_DEMO: '0' };
-    const fresh = await startServer(env, port);
-    const again: StartSample[] = [];
-    for (let i = 0; i < 3; i++) again.push(await startServer(env, port));
-    again.sort((a, b) => a.seconds - b.seconds);
-    return { fresh, existing: again[1] as StartSample };
+    return await firstAndUsualStart({ PITCHSIDE_DATA_DIR: dataDir, PITCHSIDE_DEMO: '0' }, port);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -81,11 +85,7 @@ export async function postgresStartTimes(port: number, baseUrl: string) {
     await admin.query('drop database if exists pitchside_bench with (force)');
     await admin.query('create database pitchside_bench');
     const env = { DATABASE_URL: url, JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing' };
-    const fresh = await startServer(env, port);
-    const again: StartSample[] = [];
-    for (let i = 0; i < 3; i++) again.push(await startServer(env, port));
-    again.sort((a, b) => a.seconds - b.seconds);
-    return { fresh, existing: again[1] as StartSample };
+    return await firstAndUsualStart(env, port);
   } finally {
     await admin.query('drop database if exists pitchside_bench with (force)');
     await admin.end();
