@@ -134,3 +134,6 @@ export { homeMessages } from './messages-home';
  */
 export { organiserMessages } from './messages-organiser';
 export { profileMessages } from './messages-profile';
+
+/** Texts of the live match tracker, loaded only with its route. */
+export { trackerTexts } from './messages-tracker';
