@@ -59,7 +59,8 @@ export const trackerTexts = {
   subOn: (name: string | null) => `On: ${name ?? '—'}`,
   subHint: 'Tap the player going off and the player coming on, in either order.',
   subRole: 'Role of the player coming on',
-  subRoleAuto: 'As the rules decide',
+  subRoleAuto: 'Auto',
+  roleShort: { GOALKEEPER: 'GK', DEFENDER: 'DEF', MIDFIELDER: 'MID', STRIKER: 'STR' } as const,
   confirmSub: 'Confirm substitution',
   cancel: 'Cancel',
   // Forced substitution after a red card

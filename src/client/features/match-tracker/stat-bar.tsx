@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PenaltyOutcome, Position, StatType, TeamState } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { NEW_SUB, type Selection } from './selection';
@@ -33,21 +33,29 @@ function SubstitutionBar({ team, selection, onChange, onSubstitute }: StatBarPro
           {t.subOn(nameOf(team, sub.onId))}
         </Text>
       </Group>
-      <Select
-        label={t.subRole}
-        data={[{ value: AUTO, label: t.subRoleAuto }, ...ROLES.map((r) => ({ value: r, label: r }))]}
+      <Text size="sm" fw={600} id="sub-role-label">
+        {t.subRole}
+      </Text>
+      <SegmentedControl
+        aria-labelledby="sub-role-label"
+        fullWidth
+        size="md"
+        data={[{ value: AUTO, label: t.subRoleAuto }, ...ROLES.map((r) => ({ value: r, label: t.roleShort[r] }))]}
         value={sub.position ?? AUTO}
         onChange={(value) =>
-          onChange({ ...selection, sub: { ...sub, position: value && value !== AUTO ? (value as Position) : null } })
+          onChange({ ...selection, sub: { ...sub, position: value !== AUTO ? (value as Position) : null } })
         }
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
       />
       <SimpleGrid cols={2} spacing="xs">
         <Button mih={48} variant="default" onClick={() => onChange({ ...selection, sub: null })}>
           {t.cancel}
         </Button>
-        <Button mih={48} disabled={!sub.offId || !sub.onId} onClick={onSubstitute}>
+        <Button
+          mih={48}
+          disabled={!sub.offId || !sub.onId}
+          onClick={onSubstitute}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        >
           {t.confirmSub}
         </Button>
       </SimpleGrid>
