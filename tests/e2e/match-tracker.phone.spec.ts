@@ -1,106 +1,14 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-/** The demo organiser (src/server/db/demo/seed.ts) and his tournament still to come, all fixtures scheduled. */
-const ORGANISER = { phone: '9000000000', password: 'pitchside-demo' };
-const FUTURE_TOURNAMENT = 'Winter Shield';
-
-interface Member {
-  id: string;
-  name: string;
-  primaryPosition: string | null;
-  number: number | null;
-}
-interface FixtureTeam {
-  id: string;
-  name: string;
-  members: Member[];
-}
-interface Fixture {
-  id: string;
-  homeTeam: FixtureTeam;
-  awayTeam: FixtureTeam;
-}
-
-async function scheduledFixture(request: APIRequestContext): Promise<Fixture> {
-  const list = (await (await request.get('/api/tournaments/future')).json()) as {
-    data: { id: string; name: string }[];
-  };
-  const tournament = list.data.find((t) => t.name === FUTURE_TOURNAMENT);
-  if (!tournament) throw new Error('no future demo tournament');
-  const detail = (await (await request.get(`/api/tournaments/all/${tournament.id}`)).json()) as {
-    data: { fixtures: { id: string; status: string }[] };
-  };
-  const fixture = detail.data.fixtures.find((f) => f.status === 'SCHEDULED');
-  if (!fixture) throw new Error('no scheduled demo fixture');
-  return ((await (await request.get(`/api/fixture/all/${fixture.id}`)).json()) as { data: Fixture }).data;
-}
-
-/** A lineup draft as the lineup screen keeps it: the first eleven by shirt number start, the rest sit on the bench. */
-function draftOf(fixtureId: string, team: FixtureTeam) {
-  const squad = [...team.members].sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
-  return {
-    key: `${fixtureId}:${team.id}`,
-    fixtureId,
-    teamId: team.id,
-    submittedAt: Date.now(),
-    lineup: {
-      id: crypto.randomUUID(),
-      fixtureId,
-      teamId: team.id,
-      players: squad.map((m, i) => ({
-        playerId: m.id,
-        position: m.primaryPosition ?? 'DEFENDER',
-        isStarting: i < 11,
-        jerseyNumber: m.number ?? i + 1,
-      })),
-    },
-  };
-}
-
-/** Writes the drafts into the app's IndexedDB, as the lineup screen would have. */
-async function seedDrafts(page: Page, drafts: unknown[]) {
-  await page.evaluate(async (rows) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('pitchside');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('lineupDrafts', 'readwrite');
-      for (const row of rows) tx.objectStore('lineupDrafts').put(row);
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, drafts);
-}
-
-const byNumber = (team: FixtureTeam, number: number) => {
-  const member = team.members.find((m) => m.number === number);
-  if (!member) throw new Error(`no #${number} in ${team.name}`);
-  return member;
-};
+import { expect, test } from '@playwright/test';
+import { byNumber, type FixtureTeam, type Member, openTrackerWithLineups } from './tracker-support';
 
 test('an organiser tracks a whole match offline, to a penalty shootout, and a reload keeps it all', async ({
   page,
   context,
   request,
 }) => {
-  const fixture = await scheduledFixture(request);
+  await page.setViewportSize({ width: 360, height: 780 }); // the narrowest phone we design for (DESIGN §7)
+  const fixture = await openTrackerWithLineups(page, request);
   const { homeTeam: home, awayTeam: away } = fixture;
-
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(ORGANISER.phone);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ORGANISER.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login successful!')).toBeVisible();
-
-  const trackerUrl = `/mytournaments/livescorecard/match-tracker/${fixture.id}`;
-  await page.goto(trackerUrl);
-  await expect(page.getByText('No lineups for this match yet')).toBeVisible();
-  await seedDrafts(page, [draftOf(fixture.id, home), draftOf(fixture.id, away)]);
-  await page.reload(); // written behind Dexie's back, so it is read on the next load
-  await expect(page.getByTestId('match-clock')).toHaveText('00:00');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
@@ -147,6 +55,21 @@ test('an organiser tracks a whole match offline, to a penalty shootout, and a re
   await player(byNumber(away, 9)).click();
   await page.getByRole('button', { name: 'Offside', exact: true }).click();
   await expect(page.getByText(`Offside recorded for ${byNumber(away, 9).name}.`)).toBeVisible();
+  const entries = page.getByTestId('log-entry');
+  await page.getByRole('button', { name: 'Undo last event' }).click();
+  await expect(entries.first()).toContainText('Event undone');
+  await expect(entries.filter({ hasText: `Offside · ${byNumber(away, 9).name}` }).getByText(/Offside/)).toHaveCSS(
+    'text-decoration-line',
+    'line-through',
+  );
+  const firstGoal = entries.filter({ hasText: `Goal · ${byNumber(home, 10).name}` });
+  await firstGoal.getByRole('button', { name: 'Correct' }).click();
+  const correction = page.getByRole('dialog', { name: 'Correct event' });
+  await correction.getByRole('textbox', { name: 'Minute' }).fill('7');
+  await correction.getByRole('button', { name: 'Save correction' }).click();
+  await expect(page.getByText('Event corrected.')).toBeVisible();
+  await expect(firstGoal).toContainText("7'");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // A red card from the field: the team is prompted to bring someone on.
   await record(byNumber(away, 4), 'Red Card');
@@ -202,19 +125,20 @@ test('an organiser tracks a whole match offline, to a penalty shootout, and a re
     await expect(page.getByTestId('penalty-score')).toHaveText('Penalties 3–0');
     await expect(stage).toHaveText('Penalty Shootout Completed');
     await expect(page.getByText('The match is over: the tracker is locked.')).toBeVisible();
-    const entries = page.getByTestId('log-entry');
-    // start, 7 stats, 1 substitution, half time, second half, extra time, shootout start, 6 kicks, shootout end
-    await expect(entries).toHaveCount(20);
+    // start, 7 stats, an undo, a correction, 1 substitution, half time, second half, extra time,
+    // shootout start, 6 kicks, shootout end
+    await expect(entries).toHaveCount(22);
+    await expect(firstGoal).toContainText("7'");
     await expect(entries.filter({ hasText: `Goal · ${byNumber(home, 10).name}` }).getByTestId('sync-state')).toHaveText(
       'Waiting',
     );
     await expect(
       entries.filter({ hasText: `Red Card · ${byNumber(away, 4).name}` }).getByTestId('sync-state'),
     ).toHaveText('Waiting');
-    await expect(entries.getByTestId('sync-state').filter({ hasText: 'Waiting' })).toHaveCount(19);
+    await expect(entries.getByTestId('sync-state').filter({ hasText: 'Waiting' })).toHaveCount(21);
     // The shootout start is the one tap without a call: nothing waits for it.
     await expect(entries.filter({ hasText: 'Penalty shootout started' }).getByTestId('sync-state')).toHaveText('Saved');
-    await expect(strip.getByText('19 changes waiting to sync')).toBeVisible();
+    await expect(strip.getByText('21 changes waiting to sync')).toBeVisible();
     await expect(strip.getByText('Offline')).toBeVisible();
   };
   await checkEverything();

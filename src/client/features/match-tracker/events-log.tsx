@@ -19,12 +19,12 @@ const COLOR = { saved: 'pitch', waiting: 'yellow', rejected: 'red' } as const;
 
 function SyncBadge({ sync }: { sync: EntrySync }) {
   return (
-    <Stack gap={2} align="flex-end">
+    <Stack gap={2}>
       <Badge color={COLOR[sync.state]} variant="light" data-testid="sync-state">
         {t.syncState[sync.state]}
       </Badge>
       {sync.state === 'rejected' && (
-        <Text size="xs" c="red" ta="right">
+        <Text size="xs" c="red">
           {t.rejectedBecause(sync.reason)}
         </Text>
       )}
@@ -60,25 +60,23 @@ export function EventsLog({ fixtureId, state, teamNames, recorder }: EventsLogPr
           const correctable = line.counts && line.event && !line.event.isShootout && entry.kind === 'EVENT';
           return (
             <Paper component="li" key={entry.id} withBorder p="xs" radius="sm" data-testid="log-entry">
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Group gap="xs" wrap="nowrap" miw={0}>
-                  {line.minute !== null && (
-                    <Text fw={700} w={36} ta="right">
-                      {line.minute}'
-                    </Text>
-                  )}
-                  <Text size="sm" td={line.counts ? undefined : 'line-through'} c={line.counts ? undefined : 'dimmed'}>
-                    {line.text}
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                {line.minute !== null && (
+                  <Text fw={700} miw={32} ta="right">
+                    {line.minute}'
                   </Text>
-                </Group>
-                <Group gap="xs" wrap="nowrap">
-                  {correctable && !state.locked && (
-                    <Button mih={44} size="xs" variant="subtle" onClick={() => setCorrecting(line.event)}>
-                      {t.correct}
-                    </Button>
-                  )}
-                  <SyncBadge sync={entrySync(entry, states)} />
-                </Group>
+                )}
+                <Text size="sm" td={line.counts ? undefined : 'line-through'} c={line.counts ? undefined : 'dimmed'}>
+                  {line.text}
+                </Text>
+              </Group>
+              <Group justify="space-between" gap="xs" wrap="nowrap" mt={4}>
+                <SyncBadge sync={entrySync(entry, states)} />
+                {correctable && !state.locked && (
+                  <Button mih={44} size="xs" variant="subtle" onClick={() => setCorrecting(line.event)}>
+                    {t.correct}
+                  </Button>
+                )}
               </Group>
             </Paper>
           );
