@@ -39,6 +39,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PITCHSIDE_DATA_DIR: dataDir,
       PITCHSIDE_DEMO: '1',
+      VOTE_URL: 'https://forms.example/vote',
       AUTH_RATE_LIMIT: '1000',
       NODE_ENV: 'development',
     },

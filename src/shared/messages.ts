@@ -141,3 +141,5 @@ export { profileMessages } from './messages-profile';
 
 /** The `sync` section: why a saved change is still waiting, or was refused by the server. */
 export { syncMessages } from './messages-sync';
+/** Texts of the live match tracker, loaded only with its route. */
+export { trackerTexts } from './messages-tracker';

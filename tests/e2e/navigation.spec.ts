@@ -42,3 +42,10 @@ test('an expired session is ended with the spec message', async ({ page }) => {
   await expect(page).toHaveURL('/login');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test("the landing page's vote button opens the form this deployment set, in a new tab", async ({ page }) => {
+  await page.goto('/');
+  const vote = page.getByRole('link', { name: 'Vote For Player Of The Month' });
+  await expect(vote).toHaveAttribute('href', 'https://forms.example/vote');
+  await expect(vote).toHaveAttribute('target', '_blank');
+});

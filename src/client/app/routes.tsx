@@ -28,6 +28,7 @@ const AddTeamPage = lazy(() => import('../features/organiser/add-team/add-team-p
 const CreateFixturePage = lazy(() => import('../features/organiser/create-fixture/create-fixture-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const LineupPage = lazy(() => import('../features/lineups/lineup-page'));
+const MatchTrackerPage = lazy(() => import('../features/match-tracker/match-tracker-page'));
 
 const soon = (title: string) => <ComingSoon title={title} />;
 
@@ -78,7 +79,7 @@ export const router = createBrowserRouter([
               { path: '/mytournaments/create-team', element: <CreateTeamPage /> },
               { path: '/mytournaments/add-team/:tournamentId', element: <AddTeamPage /> },
               { path: '/mytournaments/create-fixture/:tournamentId', element: <CreateFixturePage /> },
-              { path: '/mytournaments/livescorecard/match-tracker/:fixtureId', element: soon('Match tracker') },
+              { path: '/mytournaments/livescorecard/match-tracker/:fixtureId', element: <MatchTrackerPage /> },
               { path: '/mytournaments/livescorecard/:fixtureId', element: <LineupPage /> },
             ],
           },

@@ -1,12 +1,15 @@
 import { Button, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { homeMessages as text } from '../../../shared/messages';
-import { useSiteSettings } from '../../components/reads';
 import classes from './home.module.css';
+
+// The vote form's address is a setting read from the server: loaded after the hero paints, so the
+// local database code stays out of the landing route (DESIGN §6 budget).
+const VoteButton = lazy(() => import('./vote-button'));
 
 /** Tagline, the way into the tournaments and the external 'Vote For Player Of The Month' form. */
 export function Hero() {
-  const voteUrl = useSiteSettings().data?.voteUrl ?? null;
   return (
     <section className={classes.hero}>
       <div className={classes.heroInner}>
@@ -20,23 +23,9 @@ export function Hero() {
           <Button component={Link} to="/tournaments" size="lg" variant="white">
             {text.browse}
           </Button>
-          {voteUrl && (
-            <Button
-              component="a"
-              href={voteUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="lg"
-              variant="outline"
-              color="white"
-              aria-describedby="vote-new-tab"
-            >
-              {text.vote}
-              <span id="vote-new-tab" hidden>
-                {text.opensNewTab}
-              </span>
-            </Button>
-          )}
+          <Suspense fallback={null}>
+            <VoteButton />
+          </Suspense>
         </div>
       </div>
     </section>

@@ -1,0 +1,106 @@
+import { Button, Modal, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import {
+  type Correction,
+  type PenaltyOutcome,
+  STAT_TYPES,
+  type StatType,
+  type TrackerEvent,
+  type TrackerState,
+} from '../../../shared/domain/match-tracker';
+import { trackerTexts as t } from '../../../shared/messages';
+import type { Recorder } from './tracker-actions';
+
+interface CorrectionDialogProps {
+  event: TrackerEvent | null;
+  state: TrackerState;
+  teamNames: Record<string, string>;
+  recorder: Recorder;
+  onClose: () => void;
+}
+
+const OUTCOMES: readonly PenaltyOutcome[] = ['SCORED', 'MISSED', 'SAVED'];
+
+/** The fields that differ from the event as it counts now: the correction sends only those. */
+function changes(event: TrackerEvent, draft: Required<Correction>): Correction {
+  const out: Correction = {};
+  if (draft.playerId !== event.playerId) out.playerId = draft.playerId;
+  if (draft.minute !== event.minute) out.minute = draft.minute;
+  if (draft.type !== event.type) out.type = draft.type;
+  if (draft.type === 'PENALTY' && draft.penaltyOutcome !== event.penaltyOutcome)
+    out.penaltyOutcome = draft.penaltyOutcome;
+  return out;
+}
+
+/** Correct the player, minute or type of an event: a new log entry, the original stays (SPEC §4). */
+export function CorrectionDialog({ event, state, teamNames, recorder, onClose }: CorrectionDialogProps) {
+  const [draft, setDraft] = useState<Required<Correction> | null>(null);
+  useEffect(() => {
+    setDraft(
+      event
+        ? {
+            playerId: event.playerId,
+            minute: event.minute,
+            type: event.type as StatType,
+            penaltyOutcome: event.penaltyOutcome,
+          }
+        : null,
+    );
+  }, [event]);
+  const players = [state.home, state.away].map((team) => ({
+    group: teamNames[team.teamId] ?? team.side,
+    items: team.players.map((p) => ({ value: p.playerId, label: t.playerButton(p.name, p.jerseyNumber) })),
+  }));
+  const save = async () => {
+    if (!event || !draft) return;
+    if (await recorder.tap({ kind: 'CORRECTION', targetId: event.id, ...changes(event, draft) })) onClose();
+  };
+  return (
+    <Modal opened={!!event && !!draft} onClose={onClose} title={t.correctTitle} centered>
+      {draft && (
+        <Stack gap="sm">
+          <Select
+            label={t.player}
+            data={players}
+            value={draft.playerId}
+            onChange={(v) => v && setDraft({ ...draft, playerId: v })}
+            allowDeselect={false}
+            searchable
+          />
+          <NumberInput
+            label={t.minute}
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            value={draft.minute}
+            onChange={(v) => setDraft({ ...draft, minute: typeof v === 'number' ? v : 0 })}
+          />
+          <Select
+            label={t.type}
+            data={STAT_TYPES.map((type) => ({ value: type, label: t.statLabel(type) }))}
+            value={draft.type}
+            onChange={(v) => v && setDraft({ ...draft, type: v as StatType })}
+            allowDeselect={false}
+          />
+          {draft.type === 'PENALTY' && (
+            <Select
+              label={t.penaltyOutcomeLabel}
+              data={OUTCOMES.map((o) => ({ value: o, label: t.outcomes[o] }))}
+              value={draft.penaltyOutcome}
+              onChange={(v) => setDraft({ ...draft, penaltyOutcome: v as PenaltyOutcome })}
+              allowDeselect={false}
+            />
+          )}
+          <SimpleGrid cols={2} spacing="xs">
+            <Button mih={48} variant="default" onClick={onClose}>
+              {t.cancel}
+            </Button>
+            <Button mih={48} onClick={save}>
+              {t.saveCorrection}
+            </Button>
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  findPlayer,
+  type StatType,
+  type TrackerEntry,
+  type TrackerEvent,
+  type TrackerState,
+  teamById,
+} from '../../../shared/domain/match-tracker';
+import { trackerTexts as t } from '../../../shared/messages';
+
+export interface EntryLine {
+  /** The minute for events, null for taps of the clock and stages. */
+  minute: number | null;
+  text: string;
+  /** False when an undo or a reset has taken it back. */
+  counts: boolean;
+  /** The event as it counts now (corrected), for the Correct button. */
+  event: TrackerEvent | null;
+}
+
+const playerName = (state: TrackerState, teamId: string, playerId: string) => {
+  const team = teamById(state, teamId) ?? state.home;
+  const found = findPlayer(team, playerId) ?? findPlayer(state.home, playerId) ?? findPlayer(state.away, playerId);
+  return found?.name ?? playerId;
+};
+
+/** One line of the Match Events log: what the tap recorded, with corrected values once corrected. */
+export function describeEntry(state: TrackerState, entry: TrackerEntry, teamNames: Record<string, string>): EntryLine {
+  const event = state.events.find((e) => e.id === entry.id) ?? null;
+  const counts = !!event;
+  switch (entry.kind) {
+    case 'EVENT': {
+      const type = (event?.type ?? entry.type) as StatType;
+      const teamId = event?.teamId ?? entry.teamId;
+      const player = playerName(state, teamId, event?.playerId ?? entry.playerId);
+      const outcome = event?.penaltyOutcome ?? entry.penaltyOutcome;
+      const what = type === 'PENALTY' && outcome ? `${t.statLabel(type)} (${t.outcomes[outcome]})` : t.statLabel(type);
+      return { minute: event?.minute ?? null, text: `${what} · ${player} · ${teamNames[teamId] ?? ''}`, counts, event };
+    }
+    case 'SUBSTITUTION': {
+      const on = playerName(state, entry.teamId, entry.playerOnId);
+      const off = playerName(state, entry.teamId, entry.playerOffId);
+      return { minute: event?.minute ?? null, text: t.substitutionLine(on, off), counts, event };
+    }
+    case 'SHOOTOUT_KICK':
+      return {
+        minute: null,
+        text: t.shootoutKick(playerName(state, entry.teamId, entry.playerId), entry.scored),
+        counts,
+        event,
+      };
+    case 'STAGE':
+      return { minute: null, text: t.stageLine[entry.stage], counts: true, event: null };
+    default:
+      return { minute: null, text: t.stageLine[entry.kind], counts: true, event: null };
+  }
+}

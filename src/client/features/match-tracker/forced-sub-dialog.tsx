@@ -1,0 +1,48 @@
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { findPlayer, substitutes, type TeamState } from '../../../shared/domain/match-tracker';
+import { trackerTexts as t } from '../../../shared/messages';
+
+interface ForcedSubDialogProps {
+  /** The team whose sent-off player's place is to fill, or null. */
+  team: TeamState | null;
+  offId: string | undefined;
+  teamName: string;
+  onPick: (team: TeamState, playerOffId: string, playerOnId: string) => void;
+  onLater: (team: TeamState, playerOffId: string) => void;
+}
+
+/** After a red card from the field: the team is prompted to bring a substitute on (SPEC §4). */
+export function ForcedSubDialog({ team, offId, teamName, onPick, onLater }: ForcedSubDialogProps) {
+  const off = team && offId ? findPlayer(team, offId) : undefined;
+  return (
+    <Modal
+      opened={!!team && !!off}
+      onClose={() => team && offId && onLater(team, offId)}
+      title={t.forcedSubTitle}
+      centered
+      closeOnClickOutside={false}
+    >
+      {team && off && (
+        <Stack gap="xs">
+          <Text>{t.forcedSub(off.name, teamName)}</Text>
+          {substitutes(team).map((player) => (
+            <Button
+              key={player.playerId}
+              mih={44}
+              fullWidth
+              variant="light"
+              justify="space-between"
+              rightSection={<Text size="xs">{player.position}</Text>}
+              onClick={() => onPick(team, off.playerId, player.playerId)}
+            >
+              {t.playerButton(player.name, player.jerseyNumber)}
+            </Button>
+          ))}
+          <Button mih={44} variant="default" onClick={() => onLater(team, off.playerId)}>
+            {t.later}
+          </Button>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,137 @@
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import {
+  canEndShootout,
+  isShootoutComplete,
+  kickers,
+  nextKicker,
+  SHOOTOUT_ROUNDS,
+  shootoutTally,
+  type TrackerState,
+  teamToKick,
+} from '../../../shared/domain/match-tracker';
+import { trackerTexts as t } from '../../../shared/messages';
+import type { Recorder } from './tracker-actions';
+
+interface ShootoutDialogProps {
+  state: TrackerState;
+  names: { home: string; away: string };
+  recorder: Recorder;
+}
+
+const mark = (kick: { scored: boolean } | undefined) => (kick ? (kick.scored ? '✓' : '✗') : '–');
+
+/** The kicks so far, round by round (5 rounds, then sudden death rounds as they come). */
+function Rounds({ state, names }: Omit<ShootoutDialogProps, 'recorder'>) {
+  const kicks = state.shootout?.kicks ?? [];
+  if (kicks.length === 0) return <Text c="dimmed">{t.noPenalties}</Text>;
+  const home = kicks.filter((k) => k.teamId === state.home.teamId);
+  const away = kicks.filter((k) => k.teamId === state.away.teamId);
+  const rounds = Array.from({ length: Math.max(SHOOTOUT_ROUNDS, home.length, away.length) }, (_, i) => i + 1);
+  return (
+    <Table withTableBorder ta="center" data-testid="shootout-rounds">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th />
+          {rounds.map((round) => (
+            <Table.Th key={round} ta="center" aria-label={t.round(round)}>
+              {round}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {(
+          [
+            [names.home, home],
+            [names.away, away],
+          ] as const
+        ).map(([name, list]) => (
+          <Table.Tr key={name}>
+            <Table.Th>{name}</Table.Th>
+            {rounds.map((round) => {
+              const kick = list[round - 1];
+              return (
+                <Table.Td key={round} aria-label={kick ? t.kickResult(kick.scored) : undefined}>
+                  {mark(kick)}
+                </Table.Td>
+              );
+            })}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** SPEC §4: home kicks then away; the suggested kicker cycles; End only once the shootout is decided. */
+export function ShootoutDialog({ state, names, recorder }: ShootoutDialogProps) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const open = state.stage === 'Penalty Shootout';
+  const team = teamToKick(state);
+  const teamName = team.side === 'home' ? names.home : names.away;
+  const options = kickers(team);
+  const suggested = nextKicker(state, team.teamId)?.playerId ?? null;
+  const kicker = chosen && options.some((p) => p.playerId === chosen) ? chosen : suggested;
+  const complete = isShootoutComplete(state);
+  const tally = shootoutTally(state);
+  const lastKick = state.shootout?.kicks.at(-1);
+  const kick = async (scored: boolean) => {
+    if (!kicker) return;
+    await recorder.tap({ kind: 'SHOOTOUT_KICK', teamId: team.teamId, playerId: kicker, scored });
+    setChosen(null);
+  };
+
+  return (
+    <Modal opened={open} onClose={() => {}} withCloseButton={false} title={t.shootoutTitle} centered size="lg">
+      <Stack gap="sm">
+        <Text fw={800} fz="xl" ta="center" data-testid="shootout-tally">
+          {names.home} {tally.homeScored} – {tally.awayScored} {names.away}
+        </Text>
+        <Rounds state={state} names={names} />
+        {complete ? (
+          <Text fw={600}>{t.shootoutDecided}</Text>
+        ) : (
+          <>
+            <Text fw={600} data-testid="shootout-turn">
+              {t.toKick(teamName)}
+            </Text>
+            <Select
+              label={t.kicker}
+              data={options.map((p) => ({ value: p.playerId, label: t.playerButton(p.name, p.jerseyNumber) }))}
+              value={kicker}
+              onChange={setChosen}
+              allowDeselect={false}
+            />
+            <SimpleGrid cols={2} spacing="xs">
+              <Button mih={48} color="pitch" disabled={!kicker} onClick={() => kick(true)}>
+                {t.scored}
+              </Button>
+              <Button mih={48} color="red" disabled={!kicker} onClick={() => kick(false)}>
+                {t.missed}
+              </Button>
+            </SimpleGrid>
+          </>
+        )}
+        <Group justify="space-between">
+          <Button
+            mih={48}
+            variant="default"
+            disabled={!lastKick}
+            onClick={() => lastKick && recorder.tap({ kind: 'UNDO', targetId: lastKick.id })}
+          >
+            {t.undoLastKick}
+          </Button>
+          <Button
+            mih={48}
+            miw={120}
+            disabled={!canEndShootout(state)}
+            onClick={() => recorder.tap({ kind: 'SHOOTOUT_END' })}
+          >
+            {t.endShootout}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

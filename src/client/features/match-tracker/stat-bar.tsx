@@ -1,0 +1,130 @@
+import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { PenaltyOutcome, Position, StatType, TeamState } from '../../../shared/domain/match-tracker';
+import { trackerTexts as t } from '../../../shared/messages';
+import { NEW_SUB, type Selection } from './selection';
+
+/** The stats recorded with Submit; Offside has its own button (SPEC §2). */
+const STATS: readonly StatType[] = ['GOAL', 'OWN_GOAL', 'ASSIST', 'SAVE', 'FOUL', 'YELLOW_CARD', 'RED_CARD', 'PENALTY'];
+const OUTCOMES: readonly PenaltyOutcome[] = ['SCORED', 'MISSED', 'SAVED'];
+const ROLES: readonly Position[] = ['GOALKEEPER', 'DEFENDER', 'MIDFIELDER', 'STRIKER'];
+const AUTO = 'AUTO';
+
+interface StatBarProps {
+  team: TeamState;
+  selection: Selection;
+  onChange: (selection: Selection) => void;
+  onSubmit: () => void;
+  onOffside: () => void;
+  onSubstitute: () => void;
+}
+
+const nameOf = (team: TeamState, id: string | null) => team.players.find((p) => p.playerId === id)?.name ?? null;
+
+function SubstitutionBar({ team, selection, onChange, onSubstitute }: StatBarProps) {
+  const sub = selection.sub ?? NEW_SUB;
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{t.subHint}</Text>
+      <Group grow gap="xs">
+        <Text size="sm" fw={600} c="red" data-testid="sub-off">
+          {t.subOff(nameOf(team, sub.offId))}
+        </Text>
+        <Text size="sm" fw={600} c="pitch" data-testid="sub-on">
+          {t.subOn(nameOf(team, sub.onId))}
+        </Text>
+      </Group>
+      <Text size="sm" fw={600} id="sub-role-label">
+        {t.subRole}
+      </Text>
+      <SegmentedControl
+        aria-labelledby="sub-role-label"
+        fullWidth
+        size="md"
+        data={[{ value: AUTO, label: t.subRoleAuto }, ...ROLES.map((r) => ({ value: r, label: t.roleShort[r] }))]}
+        value={sub.position ?? AUTO}
+        onChange={(value) =>
+          onChange({ ...selection, sub: { ...sub, position: value !== AUTO ? (value as Position) : null } })
+        }
+      />
+      <SimpleGrid cols={2} spacing="xs">
+        <Button mih={48} variant="default" onClick={() => onChange({ ...selection, sub: null })}>
+          {t.cancel}
+        </Button>
+        <Button
+          mih={48}
+          disabled={!sub.offId || !sub.onId}
+          onClick={onSubstitute}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        >
+          {t.confirmSub}
+        </Button>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * The bottom bar, in thumb reach (DESIGN §7): the stat buttons, Submit, Offside and Substitution;
+ * during a substitution, the two players picked and its confirmation.
+ */
+export function StatBar(props: StatBarProps) {
+  const { team, selection, onChange, onSubmit, onOffside } = props;
+  return (
+    <Paper
+      withBorder
+      shadow="md"
+      p="xs"
+      radius="md"
+      style={{ position: 'sticky', bottom: 0, zIndex: 5 }}
+      aria-label={t.statsLabel}
+      component="section"
+    >
+      {selection.sub ? (
+        <SubstitutionBar {...props} />
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm" fw={600} data-testid="selected-player" truncate>
+            {t.selectedPlayer(nameOf(team, selection.playerId))}
+          </Text>
+          <SimpleGrid cols={4} spacing={4} role="group" aria-label={t.statsLabel}>
+            {STATS.map((stat) => (
+              <Button
+                key={stat}
+                mih={44}
+                px={2}
+                fz="xs"
+                variant={selection.stat === stat ? 'filled' : 'light'}
+                color={stat === 'RED_CARD' ? 'red' : stat === 'YELLOW_CARD' ? 'yellow' : 'pitch'}
+                aria-pressed={selection.stat === stat}
+                onClick={() => onChange({ ...selection, stat: selection.stat === stat ? null : stat })}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.1 } }}
+              >
+                {t.statLabel(stat)}
+              </Button>
+            ))}
+          </SimpleGrid>
+          {selection.stat === 'PENALTY' && (
+            <SegmentedControl
+              aria-label={t.penaltyOutcomeLabel}
+              fullWidth
+              data={OUTCOMES.map((o) => ({ value: o, label: t.outcomes[o] }))}
+              value={selection.outcome ?? ''}
+              onChange={(value) => onChange({ ...selection, outcome: value as PenaltyOutcome })}
+            />
+          )}
+          <SimpleGrid cols={3} spacing="xs">
+            <Button mih={48} variant="light" onClick={onOffside}>
+              {t.offside}
+            </Button>
+            <Button mih={48} variant="light" onClick={() => onChange({ ...selection, sub: NEW_SUB })}>
+              {t.substitution}
+            </Button>
+            <Button mih={48} onClick={onSubmit}>
+              {t.submit}
+            </Button>
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,34 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { trackerTexts as t } from '../../../shared/messages';
+import { useOutboxSummary } from '../../sync/hooks';
+import { useNow } from './use-now';
+
+/** How long ago, in the largest whole unit: "12 s", "3 min", "2 h". */
+export function formatAge(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min`;
+  return `${Math.floor(seconds / 3600)} h`;
+}
+
+/** The outbox at a glance (DESIGN §4.7): online or not, how many writes wait, since when, the last error. */
+export function SyncStrip() {
+  const { pending, oldestCreatedAt, lastError, online } = useOutboxSummary();
+  const now = useNow(pending > 0, 5000);
+  return (
+    <Group gap="xs" wrap="wrap" role="status" aria-label={t.title} data-testid="sync-strip">
+      <Badge color={online ? 'pitch' : 'gray'} variant={online ? 'light' : 'filled'}>
+        {online ? t.online : t.offline}
+      </Badge>
+      <Text size="sm" c="dimmed">
+        {pending === 0 ? t.allSynced : t.pending(pending)}
+        {oldestCreatedAt !== null && ` · ${t.oldest(formatAge(now - oldestCreatedAt))}`}
+      </Text>
+      {lastError && (
+        <Text size="sm" c="red">
+          {t.lastError(lastError)}
+        </Text>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { findPlayer, type TrackerState, teamById } from '../../../shared/domain/match-tracker';
+import { trackerTexts as t } from '../../../shared/messages';
+import { toast } from '../../app/toasts';
+import type { EntryDraft, RecordResult } from './use-tracker';
+
+export interface Recorder {
+  /** Records a tap; answers whether it was saved. Toasts say what happened (SPEC §4, §8). */
+  tap: (draft: EntryDraft) => Promise<boolean>;
+}
+
+const nameOf = (state: TrackerState, teamId: string, playerId: string) => {
+  const team = teamById(state, teamId);
+  return (team && findPlayer(team, playerId)?.name) ?? '';
+};
+
+/** The SPEC §8 failure text of a write the phone could not store. */
+function failureText(draft: EntryDraft): string {
+  if (draft.kind === 'EVENT' && draft.type === 'PENALTY') return t.failedPenalty;
+  if (draft.kind === 'SHOOTOUT_KICK') return t.failedPenalty;
+  if (draft.kind === 'EVENT' && draft.type === 'OFFSIDE') return t.failedOffside;
+  return t.failedEvent;
+}
+
+function successToast(draft: EntryDraft, after: TrackerState, teamNames: Record<string, string>) {
+  switch (draft.kind) {
+    case 'EVENT': {
+      const player = nameOf(after, draft.teamId, draft.playerId);
+      if (draft.type === 'PENALTY') toast.success(t.penaltyRecorded(player, draft.penaltyOutcome ?? ''));
+      else toast.success(t.recorded(draft.type, player));
+      const team = teamById(after, draft.teamId);
+      if (draft.type === 'RED_CARD' && team?.pendingSubstitution.includes(draft.playerId))
+        toast.info(t.mustSubstitute(player, teamNames[draft.teamId] ?? ''));
+      return;
+    }
+    case 'SUBSTITUTION':
+      toast.success(
+        t.substituted(nameOf(after, draft.teamId, draft.playerOnId), nameOf(after, draft.teamId, draft.playerOffId)),
+      );
+      return;
+    case 'UNDO':
+      toast.success(t.undone);
+      return;
+    case 'CORRECTION':
+      toast.success(t.corrected);
+      return;
+    default:
+      return;
+  }
+}
+
+/** The screen's one way to record: the rules' refusal or a storage failure becomes a toast. */
+export function useRecorder(
+  record: (draft: EntryDraft) => Promise<RecordResult>,
+  teamNames: Record<string, string>,
+): Recorder {
+  return useMemo(
+    () => ({
+      tap: async (draft) => {
+        const result = await record(draft);
+        if (result.ok) {
+          successToast(draft, result.state, teamNames);
+          return true;
+        }
+        if (result.reason !== null) toast.error(result.reason);
+        else {
+          console.error(result.error);
+          toast.error(failureText(draft));
+        }
+        return false;
+      },
+    }),
+    [record, teamNames],
+  );
+}

@@ -1,0 +1,148 @@
+import { Alert, Loader, SegmentedControl, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import {
+  type EndMatchAction,
+  endMatchEntry,
+  endMatchOptions,
+  type MatchLineups,
+  type PlayerState,
+  type Side,
+  type TeamState,
+  trackerMessages,
+} from '../../../shared/domain/match-tracker';
+import { trackerTexts as t } from '../../../shared/messages';
+import type { FixtureDetail } from '../../../shared/schemas/reads';
+import { toast } from '../../app/toasts';
+import { EndMatchDialog } from './end-match-dialog';
+import { EventsLog } from './events-log';
+import { ForcedSubDialog } from './forced-sub-dialog';
+import { MatchControls } from './match-controls';
+import { Scoreboard } from './scoreboard';
+import { NO_SELECTION, pickPlayer, type Selection } from './selection';
+import { ShootoutDialog } from './shootout-dialog';
+import { StatBar } from './stat-bar';
+import { SyncStrip } from './sync-strip';
+import { TeamPanel } from './team-panel';
+import { useRecorder } from './tracker-actions';
+import { useTracker } from './use-tracker';
+
+interface TrackerScreenProps {
+  fixture: FixtureDetail;
+  lineups: MatchLineups;
+}
+
+/** The live match tracker (SPEC §2, §4): every tap is a log entry saved on the phone first. */
+export function TrackerScreen({ fixture, lineups }: TrackerScreenProps) {
+  const { state, record } = useTracker(fixture.id, lineups);
+  const names = { home: fixture.homeTeam.name, away: fixture.awayTeam.name };
+  const teamNames = useMemo(
+    () => ({ [fixture.homeTeam.id]: fixture.homeTeam.name, [fixture.awayTeam.id]: fixture.awayTeam.name }),
+    [fixture],
+  );
+  const recorder = useRecorder(record, teamNames);
+  const [side, setSide] = useState<Side>('home');
+  const [selection, setSelection] = useState<Selection>(NO_SELECTION);
+  const [ending, end] = useDisclosure(false);
+  const [postponed, setPostponed] = useState<readonly string[]>([]);
+
+  if (!state) return <Loader aria-label={t.loading} />;
+  const team = state[side];
+  const closed = state.locked || state.stage === 'Penalty Shootout';
+  const waitingPlace = (of: TeamState) => of.pendingSubstitution.find((id) => !postponed.includes(id));
+  const prompted = closed ? undefined : [state.home, state.away].find(waitingPlace);
+
+  const submitStat = async (type = selection.stat) => {
+    if (!type) return toast.error(trackerMessages.selectStat);
+    const saved = await recorder.tap({
+      kind: 'EVENT',
+      type,
+      teamId: team.teamId,
+      playerId: selection.playerId ?? '',
+      penaltyOutcome: type === 'PENALTY' ? selection.outcome : null,
+    });
+    if (saved) setSelection(NO_SELECTION);
+  };
+  const substitute = async (
+    of: TeamState,
+    playerOffId: string,
+    playerOnId: string,
+    position = selection.sub?.position,
+  ) => {
+    const saved = await recorder.tap({
+      kind: 'SUBSTITUTION',
+      teamId: of.teamId,
+      playerOffId,
+      playerOnId,
+      ...(position ? { position } : {}),
+    });
+    if (saved) setSelection(NO_SELECTION);
+  };
+  const chooseEnd = (action: EndMatchAction) => {
+    end.close();
+    const entry = endMatchEntry(action, '', 0);
+    if (entry) void recorder.tap(entry);
+  };
+
+  return (
+    <Stack gap="sm">
+      <SyncStrip />
+      <Scoreboard state={state} homeName={names.home} awayName={names.away} />
+      <MatchControls state={state} recorder={recorder} onEndMatch={end.open} />
+      {state.locked && (
+        <Alert color="gray" variant="light" role="status">
+          {t.lockedNote}
+        </Alert>
+      )}
+      <SegmentedControl
+        fullWidth
+        size="md"
+        aria-label={t.teamsLabel}
+        data={[
+          { value: 'home', label: names.home },
+          { value: 'away', label: names.away },
+        ]}
+        value={side}
+        onChange={(value) => {
+          setSide(value as Side);
+          setSelection(NO_SELECTION);
+        }}
+      />
+      <TeamPanel
+        team={team}
+        selection={selection}
+        disabled={closed}
+        onPick={(player: PlayerState) => setSelection(pickPlayer(selection, team, player))}
+      />
+      {!closed && (
+        <StatBar
+          team={team}
+          selection={selection}
+          onChange={setSelection}
+          onSubmit={() => submitStat()}
+          onOffside={() => submitStat('OFFSIDE')}
+          onSubstitute={() => {
+            const { offId, onId } = selection.sub ?? {};
+            if (offId && onId) void substitute(team, offId, onId);
+          }}
+        />
+      )}
+      <EventsLog fixtureId={fixture.id} state={state} teamNames={teamNames} recorder={recorder} />
+      <EndMatchDialog
+        opened={ending}
+        options={endMatchOptions(state)}
+        homeName={names.home}
+        awayName={names.away}
+        onChoose={chooseEnd}
+      />
+      <ShootoutDialog state={state} names={names} recorder={recorder} />
+      <ForcedSubDialog
+        team={prompted ?? null}
+        offId={prompted && waitingPlace(prompted)}
+        teamName={prompted ? (teamNames[prompted.teamId] ?? '') : ''}
+        onPick={(of, offId, onId) => substitute(of, offId, onId, undefined)}
+        onLater={(_, offId) => setPostponed((ids) => [...ids, offId])}
+      />
+    </Stack>
+  );
+}

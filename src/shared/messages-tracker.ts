@@ -1,0 +1,132 @@
+/**
+ * Texts of the live match tracker screen (SPEC §2, §4, §8). SPEC texts are verbatim; the rules'
+ * own refusals live beside the rules (domain/match-tracker/messages.ts).
+ */
+import type { StatType } from './domain/match-tracker';
+
+const STAT_LABELS: Record<StatType, string> = {
+  GOAL: 'Goal',
+  OWN_GOAL: 'Own Goal',
+  ASSIST: 'Assist',
+  SAVE: 'Save',
+  FOUL: 'Foul',
+  YELLOW_CARD: 'Yellow Card',
+  RED_CARD: 'Red Card',
+  OFFSIDE: 'Offside',
+  PENALTY: 'Penalty',
+};
+
+export const trackerTexts = {
+  title: 'Match Tracker',
+  loading: 'Loading the match...',
+  noLineups: 'No lineups for this match yet: pick both teams before you start.',
+  pickLineups: 'Pick lineups',
+  // Controls (SPEC §4)
+  start: 'Start',
+  pause: 'Pause',
+  halfTime: 'Half Time',
+  secondHalf: 'Second Half',
+  endMatch: 'End Match',
+  resetMatch: 'Reset Match',
+  resetQuestion: 'Reset the match? The clock, the score and every event go back to the start.',
+  clockLabel: 'Match clock',
+  stageLabel: 'Stage',
+  scoreLabel: (home: string, homeScore: number, awayScore: number, away: string) =>
+    `${home} ${homeScore}, ${away} ${awayScore}`,
+  penaltiesScore: (home: number, away: number) => `Penalties ${home}–${away}`,
+  lockedNote: 'The match is over: the tracker is locked.',
+  // End Match dialog
+  finalScore: 'Final score',
+  levelScore: 'The score is level. How does the match end?',
+  // Teams and players
+  teamsLabel: 'Team',
+  goalkeeperZone: 'Goalkeeper',
+  startingXi: 'Starting XI',
+  substitutesZone: 'Substitutes',
+  sentOffZone: 'Sent off',
+  noPlayers: 'No players',
+  playerButton: (name: string, number: number | null) => (number == null ? name : `${number} ${name}`),
+  // Recording
+  statsLabel: 'Stat',
+  statLabel: (type: StatType) => STAT_LABELS[type],
+  penaltyOutcomeLabel: 'Penalty outcome',
+  outcomes: { SCORED: 'Scored', MISSED: 'Missed', SAVED: 'Saved' } as const,
+  submit: 'Submit',
+  offside: 'Offside',
+  substitution: 'Substitution',
+  selectedPlayer: (name: string | null) => (name ? `Selected: ${name}` : 'Tap a player'),
+  subOff: (name: string | null) => `Off: ${name ?? '—'}`,
+  subOn: (name: string | null) => `On: ${name ?? '—'}`,
+  subHint: 'Tap the player going off and the player coming on, in either order.',
+  subRole: 'Role of the player coming on',
+  subRoleAuto: 'Auto',
+  roleShort: { GOALKEEPER: 'GK', DEFENDER: 'DEF', MIDFIELDER: 'MID', STRIKER: 'STR' } as const,
+  confirmSub: 'Confirm substitution',
+  cancel: 'Cancel',
+  // Forced substitution after a red card
+  forcedSubTitle: 'Substitution needed',
+  forcedSub: (player: string, team: string) => `${player} was sent off. Choose who comes on for ${team}.`,
+  later: 'Later',
+  // Toasts (SPEC §4: goal, save, assist, own goal, foul, cards, must-be-substituted)
+  recorded: (type: StatType, player: string) =>
+    type === 'GOAL'
+      ? `Goal! ${player} scores.`
+      : type === 'YELLOW_CARD' || type === 'RED_CARD'
+        ? `${STAT_LABELS[type]} for ${player}.`
+        : `${STAT_LABELS[type]} recorded for ${player}.`,
+  penaltyRecorded: (player: string, outcome: string) => `Penalty by ${player}: ${outcome.toLowerCase()}.`,
+  mustSubstitute: (player: string, team: string) => `${player} is sent off: ${team} must make a substitution.`,
+  substituted: (on: string, off: string) => `${on} comes on for ${off}.`,
+  // SPEC §8, verbatim
+  failedEvent: 'Failed to record event. Please try again.',
+  failedPenalty: 'Failed to record penalty. Please try again.',
+  failedOffside: 'Failed to record offside. Please try again.',
+  // Match Events log
+  eventsTitle: 'Match Events',
+  noEvents: 'No match events recorded yet',
+  undoLast: 'Undo last event',
+  undone: 'Last event undone.',
+  correct: 'Correct',
+  correctTitle: 'Correct event',
+  player: 'Player',
+  minute: 'Minute',
+  type: 'Type',
+  saveCorrection: 'Save correction',
+  corrected: 'Event corrected.',
+  substitutionLine: (on: string, off: string) => `${on} on for ${off}`,
+  shootoutKick: (player: string, scored: boolean) => `Shootout: ${player} ${scored ? 'scored' : 'missed'}`,
+  stageLine: {
+    CLOCK_START: 'Clock started',
+    CLOCK_PAUSE: 'Clock paused',
+    HALF_TIME: 'Half Time',
+    SECOND_HALF: 'Second Half',
+    EXTRA_TIME: 'Extra Time',
+    FULL_TIME: 'Full Time',
+    SHOOTOUT_START: 'Penalty shootout started',
+    SHOOTOUT_END: 'Penalty shootout completed',
+    RESET: 'Match reset',
+    UNDO: 'Event undone',
+    CORRECTION: 'Event corrected',
+  },
+  syncState: { saved: 'Saved', waiting: 'Waiting', rejected: 'Rejected' } as const,
+  rejectedBecause: (reason: string) => `Rejected: ${reason}`,
+  // Penalty shootout dialog
+  shootoutTitle: 'Penalty Shootout',
+  noPenalties: 'No penalties taken yet',
+  toKick: (team: string) => `${team} to kick`,
+  kicker: 'Kicker',
+  scored: 'Scored',
+  missed: 'Missed',
+  endShootout: 'End',
+  undoLastKick: 'Undo last kick',
+  shootoutDecided: 'The shootout is decided: press End.',
+  round: (n: number) => `Round ${n}`,
+  kickResult: (scored: boolean) => (scored ? 'scored' : 'missed'),
+  // Outbox strip (DESIGN §4.7)
+  online: 'Online',
+  offline: 'Offline',
+  allSynced: 'Everything is on the server',
+  pending: (n: number) => (n === 1 ? '1 change waiting to sync' : `${n} changes waiting to sync`),
+  oldest: (age: string) => `oldest ${age}`,
+  lastError: (error: string) => `Last error: ${error}`,
+} as const;

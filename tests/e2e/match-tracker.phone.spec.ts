@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test';
+import { byNumber, type FixtureTeam, type Member, openTrackerWithLineups } from './tracker-support';
+
+test('an organiser tracks a whole match offline, to a penalty shootout, and a reload keeps it all', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 }); // the narrowest phone we design for (DESIGN §7)
+  const fixture = await openTrackerWithLineups(page, request);
+  const { homeTeam: home, awayTeam: away } = fixture;
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+  });
+
+  await context.setOffline(true);
+  const strip = page.getByTestId('sync-strip');
+  await expect(strip.getByText('Offline')).toBeVisible();
+  const score = page.getByTestId('match-score');
+  const stage = page.getByTestId('match-stage');
+  const player = (member: Member) => page.getByRole('button', { name: new RegExp(`^${member.number} ${member.name}`) });
+  const stat = (name: string) => page.getByRole('group', { name: 'Stat' }).getByRole('button', { name, exact: true });
+  const showTeam = (team: FixtureTeam) => page.getByRole('radiogroup', { name: 'Team' }).getByText(team.name).click();
+  const record = async (member: Member, statName: string) => {
+    await player(member).click();
+    await stat(statName).click();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  };
+
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect(page.getByTestId('match-clock')).toHaveText('00:01', { timeout: 3000 });
+
+  // A stat needs choosing first.
+  await player(byNumber(home, 10)).click();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByText('Please select a stat first.')).toBeVisible();
+  await player(byNumber(home, 10)).click();
+
+  await record(byNumber(home, 10), 'Goal');
+  await expect(page.getByText(`Goal! ${byNumber(home, 10).name} scores.`)).toBeVisible();
+  await expect(score).toHaveText('1 – 0');
+  await record(byNumber(home, 3), 'Yellow Card');
+  await expect(page.getByText(`Yellow Card for ${byNumber(home, 3).name}.`)).toBeVisible();
+
+  await showTeam(away);
+  await record(byNumber(away, 2), 'Own Goal');
+  await expect(score).toHaveText('2 – 0');
+  await record(byNumber(away, 11), 'Goal');
+  await record(byNumber(away, 10), 'Goal');
+  await expect(score).toHaveText('2 – 2');
+  await player(byNumber(away, 9)).click();
+  await page.getByRole('button', { name: 'Offside', exact: true }).click();
+  await expect(page.getByText(`Offside recorded for ${byNumber(away, 9).name}.`)).toBeVisible();
+  const entries = page.getByTestId('log-entry');
+  await page.getByRole('button', { name: 'Undo last event' }).click();
+  await expect(entries.first()).toContainText('Event undone');
+  await expect(entries.filter({ hasText: `Offside · ${byNumber(away, 9).name}` }).getByText(/Offside/)).toHaveCSS(
+    'text-decoration-line',
+    'line-through',
+  );
+  const firstGoal = entries.filter({ hasText: `Goal · ${byNumber(home, 10).name}` });
+  await firstGoal.getByRole('button', { name: 'Correct' }).click();
+  const correction = page.getByRole('dialog', { name: 'Correct event' });
+  await correction.getByRole('textbox', { name: 'Minute' }).fill('7');
+  await correction.getByRole('button', { name: 'Save correction' }).click();
+  await expect(page.getByText('Event corrected.')).toBeVisible();
+  await expect(firstGoal).toContainText("7'");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // A red card from the field: the team is prompted to bring someone on.
+  await record(byNumber(away, 4), 'Red Card');
+  await expect(page.getByText(`${byNumber(away, 4).name} is sent off`)).toBeVisible();
+  const prompt = page.getByRole('dialog', { name: 'Substitution needed' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: new RegExp(`^13 ${byNumber(away, 13).name}`) }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page.getByText(`${byNumber(away, 13).name} comes on for ${byNumber(away, 4).name}.`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sent off' }).getByRole('button')).toBeDisabled();
+
+  // The goalkeeper rule: the only keeper cannot go off for someone who will not keep goal.
+  await page.getByRole('button', { name: 'Substitution', exact: true }).click();
+  await player(byNumber(away, 12)).click(); // coming on first…
+  await player(byNumber(away, 1)).click(); // …then the keeper going off
+  await page.getByRole('radiogroup', { name: 'Role of the player coming on' }).getByText('STR').click();
+  await page.getByRole('button', { name: 'Confirm substitution' }).click();
+  await expect(page.getByText('You must have at least one goalkeeper on the field.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+  await page.getByRole('button', { name: 'Half Time', exact: true }).click();
+  await expect(stage).toHaveText('Half Time');
+  await page.getByRole('button', { name: 'Second Half', exact: true }).click();
+  await expect(stage).toHaveText('Second Half');
+
+  // Level at the end: extra time, then still level, the shootout.
+  await page.getByRole('button', { name: 'End Match', exact: true }).click();
+  await page.getByRole('dialog', { name: 'End Match' }).getByRole('button', { name: 'Play Extra Time' }).click();
+  await expect(stage).toHaveText('Extra Time');
+  await expect(page.getByTestId('match-clock')).toHaveText(/^00:0[0-2]$/);
+  await page.getByRole('button', { name: 'End Match', exact: true }).click();
+  const endDialog = page.getByRole('dialog', { name: 'End Match' });
+  await expect(endDialog.getByRole('button', { name: 'End Match as Draw' })).toBeVisible();
+  await endDialog.getByRole('button', { name: 'Go to Penalty Shootout' }).click();
+
+  const shootout = page.getByRole('dialog', { name: 'Penalty Shootout' });
+  await expect(shootout.getByText('No penalties taken yet')).toBeVisible();
+  const end = shootout.getByRole('button', { name: 'End', exact: true });
+  for (const turn of [home, away, home, away, home, away]) {
+    await expect(end).toBeDisabled();
+    await expect(shootout.getByTestId('shootout-turn')).toHaveText(`${turn.name} to kick`);
+    await shootout.getByRole('button', { name: turn === home ? 'Scored' : 'Missed', exact: true }).click();
+  }
+  await expect(shootout.getByTestId('shootout-tally')).toHaveText(`${home.name} 3 – 0 ${away.name}`);
+  await expect(end).toBeEnabled();
+  await end.click();
+  await expect(stage).toHaveText('Penalty Shootout Completed');
+  await expect(page.getByText('The match is over: the tracker is locked.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reset Match' })).toBeDisabled();
+
+  const checkEverything = async () => {
+    await expect(score).toHaveText('2 – 2');
+    await expect(page.getByTestId('penalty-score')).toHaveText('Penalties 3–0');
+    await expect(stage).toHaveText('Penalty Shootout Completed');
+    await expect(page.getByText('The match is over: the tracker is locked.')).toBeVisible();
+    // start, 7 stats, an undo, a correction, 1 substitution, half time, second half, extra time,
+    // shootout start, 6 kicks, shootout end
+    await expect(entries).toHaveCount(22);
+    await expect(firstGoal).toContainText("7'");
+    await expect(entries.filter({ hasText: `Goal · ${byNumber(home, 10).name}` }).getByTestId('sync-state')).toHaveText(
+      'Waiting',
+    );
+    await expect(
+      entries.filter({ hasText: `Red Card · ${byNumber(away, 4).name}` }).getByTestId('sync-state'),
+    ).toHaveText('Waiting');
+    await expect(entries.getByTestId('sync-state').filter({ hasText: 'Waiting' })).toHaveCount(21);
+    // The shootout start is the one tap without a call: nothing waits for it.
+    await expect(entries.filter({ hasText: 'Penalty shootout started' }).getByTestId('sync-state')).toHaveText('Saved');
+    await expect(strip.getByText('21 changes waiting to sync')).toBeVisible();
+    await expect(strip.getByText('Offline')).toBeVisible();
+  };
+  await checkEverything();
+
+  await page.reload();
+  await checkEverything();
+  await context.setOffline(false);
+});

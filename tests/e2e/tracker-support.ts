@@ -1,0 +1,106 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** The demo organiser (src/server/db/demo/seed.ts) and his tournament still to come, all fixtures scheduled. */
+export const ORGANISER = { phone: '9000000000', password: 'pitchside-demo' };
+const FUTURE_TOURNAMENT = 'Winter Shield';
+
+export interface Member {
+  id: string;
+  name: string;
+  primaryPosition: string | null;
+  number: number | null;
+}
+export interface FixtureTeam {
+  id: string;
+  name: string;
+  members: Member[];
+}
+export interface Fixture {
+  id: string;
+  homeTeam: FixtureTeam;
+  awayTeam: FixtureTeam;
+}
+
+export async function scheduledFixture(request: APIRequestContext): Promise<Fixture> {
+  const list = (await (await request.get('/api/tournaments/future')).json()) as {
+    data: { id: string; name: string }[];
+  };
+  const tournament = list.data.find((t) => t.name === FUTURE_TOURNAMENT);
+  if (!tournament) throw new Error('no future demo tournament');
+  const detail = (await (await request.get(`/api/tournaments/all/${tournament.id}`)).json()) as {
+    data: { fixtures: { id: string; status: string }[] };
+  };
+  const fixture = detail.data.fixtures.find((f) => f.status === 'SCHEDULED');
+  if (!fixture) throw new Error('no scheduled demo fixture');
+  return ((await (await request.get(`/api/fixture/all/${fixture.id}`)).json()) as { data: Fixture }).data;
+}
+
+/** A lineup draft as the lineup screen keeps it: the first eleven by shirt number start, the rest sit on the bench. */
+export function draftOf(fixtureId: string, team: FixtureTeam) {
+  const squad = [...team.members].sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
+  return {
+    key: `${fixtureId}:${team.id}`,
+    fixtureId,
+    teamId: team.id,
+    submittedAt: Date.now(),
+    lineup: {
+      id: crypto.randomUUID(),
+      fixtureId,
+      teamId: team.id,
+      players: squad.map((m, i) => ({
+        playerId: m.id,
+        position: m.primaryPosition ?? 'DEFENDER',
+        isStarting: i < 11,
+        jerseyNumber: m.number ?? i + 1,
+      })),
+    },
+  };
+}
+
+/** Writes the drafts into the app's IndexedDB, as the lineup screen would have. */
+export async function seedDrafts(page: Page, drafts: unknown[]) {
+  await page.evaluate(async (rows) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('pitchside');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('lineupDrafts', 'readwrite');
+      for (const row of rows) tx.objectStore('lineupDrafts').put(row);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, drafts);
+}
+
+export const byNumber = (team: FixtureTeam, number: number) => {
+  const member = team.members.find((m) => m.number === number);
+  if (!member) throw new Error(`no #${number} in ${team.name}`);
+  return member;
+};
+
+/** Signs in as the demo organiser through the sign-in screen. */
+export async function signInAsOrganiser(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(ORGANISER.phone);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ORGANISER.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+}
+
+/**
+ * Opens the tracker of a scheduled demo fixture with lineups picked on this phone: the drafts are
+ * written into IndexedDB as the lineup screen would, then the page is loaded again to read them.
+ */
+export async function openTrackerWithLineups(page: Page, request: APIRequestContext): Promise<Fixture> {
+  const fixture = await scheduledFixture(request);
+  await signInAsOrganiser(page);
+  await page.goto(`/mytournaments/livescorecard/match-tracker/${fixture.id}`);
+  await expect(page.getByText('No lineups for this match yet')).toBeVisible();
+  await seedDrafts(page, [draftOf(fixture.id, fixture.homeTeam), draftOf(fixture.id, fixture.awayTeam)]);
+  await page.reload(); // written behind Dexie's back, so it is read on the next load
+  await expect(page.getByTestId('match-clock')).toHaveText('00:00');
+  return fixture;
+}
