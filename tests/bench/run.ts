@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { landingRouteSize } from './bundle-size';
 import { embeddedStartTimes } from './server-start';
+import { trackerTapLatency } from './tracker-tap';
 
 interface Row {
   what: string;
@@ -39,6 +40,14 @@ rows.push({
   measured: `${start.fresh.seconds.toFixed(2)} s, RSS ${start.fresh.rssMb.toFixed(0)} MB`,
   budget: '—',
   pass: null,
+});
+
+const tap = await trackerTapLatency(Number(process.env.BENCH_PORT ?? 4390) + 1);
+rows.push({
+  what: `Record an event: tap → committed to IndexedDB and on screen (Chromium, phone profile, p95 of ${tap.taps})`,
+  measured: `${tap.p95Ms.toFixed(1)} ms (p50 ${tap.p50Ms.toFixed(1)} ms)`,
+  budget: '≤ 50 ms p95',
+  pass: tap.p95Ms <= 50,
 });
 
 const verdict = (pass: boolean | null) => (pass === null ? 'reported' : pass ? 'pass' : 'FAIL');

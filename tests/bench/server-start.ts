@@ -13,13 +13,18 @@ const rssMb = (pid: number) => {
   return line?.[1] ? Number(line[1]) / 1024 : Number.NaN;
 };
 
-/** Wall time from spawning `node dist/server/main.js` to its first /api/health answer, and its RSS then. */
-export async function startServer(env: Record<string, string>, port: number): Promise<StartSample> {
+/** Spawns `node dist/server/main.js` and waits for its first /api/health answer; `stop` ends it. */
+export async function launchServer(env: Record<string, string>, port: number) {
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
     stdio: 'ignore',
   });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  };
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -31,10 +36,20 @@ export async function startServer(env: Record<string, string>, port: number): Pr
       if (performance.now() - started > 60_000) throw new Error('server did not start within 60 s');
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    return { seconds: (performance.now() - started) / 1000, rssMb: rssMb(child.pid as number) };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { seconds: (performance.now() - started) / 1000, pid: child.pid as number, stop };
+}
+
+/** Wall time from spawning the server to its first /api/health answer, and its RSS then. */
+export async function startServer(env: Record<string, string>, port: number): Promise<StartSample> {
+  const server = await launchServer(env, port);
+  try {
+    return { seconds: server.seconds, rssMb: rssMb(server.pid) };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await server.stop();
   }
 }
 
