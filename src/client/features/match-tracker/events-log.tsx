@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { TrackerEvent, TrackerState } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { useSyncStates } from '../../sync/hooks';
@@ -17,20 +17,51 @@ interface EventsLogProps {
 
 const COLOR = { saved: 'pitch', waiting: 'yellow', rejected: 'red' } as const;
 
-function SyncBadge({ sync }: { sync: EntrySync }) {
-  return (
-    <Stack gap={2}>
-      <Badge color={COLOR[sync.state]} variant="light" data-testid="sync-state">
-        {t.syncState[sync.state]}
-      </Badge>
-      {sync.state === 'rejected' && (
-        <Text size="xs" c="red">
-          {t.rejectedBecause(sync.reason)}
-        </Text>
-      )}
-    </Stack>
-  );
+interface LogRowProps {
+  minute: number | null;
+  text: string;
+  counts: boolean;
+  syncState: EntrySync['state'];
+  reason: string | null;
+  /** The event to correct, null when it cannot be corrected. */
+  event: TrackerEvent | null;
+  onCorrect: (event: TrackerEvent) => void;
 }
+
+/** One entry; memoised on plain values, so a tap renders only the rows it changed. */
+const LogRow = memo(function LogRow({ minute, text, counts, syncState, reason, event, onCorrect }: LogRowProps) {
+  return (
+    <Paper component="li" withBorder p="xs" radius="sm" data-testid="log-entry">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        {minute !== null && (
+          <Text fw={700} miw={32} ta="right">
+            {minute}'
+          </Text>
+        )}
+        <Text size="sm" td={counts ? undefined : 'line-through'} c={counts ? undefined : 'dimmed'}>
+          {text}
+        </Text>
+      </Group>
+      <Group justify="space-between" gap="xs" wrap="nowrap" mt={4}>
+        <Stack gap={2}>
+          <Badge color={COLOR[syncState]} variant="light" data-testid="sync-state">
+            {t.syncState[syncState]}
+          </Badge>
+          {reason !== null && (
+            <Text size="xs" c="red">
+              {t.rejectedBecause(reason)}
+            </Text>
+          )}
+        </Stack>
+        {event && !event.isShootout && (
+          <Button mih={44} size="xs" variant="subtle" onClick={() => onCorrect(event)}>
+            {t.correct}
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+});
 
 /** The Match Events log, newest first: every tap, whether it still counts, and whether the server has it. */
 export function EventsLog({ fixtureId, state, teamNames, recorder }: EventsLogProps) {
@@ -57,28 +88,19 @@ export function EventsLog({ fixtureId, state, teamNames, recorder }: EventsLogPr
       <Stack component="ol" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
         {entries.map((entry) => {
           const line = describeEntry(state, entry, teamNames);
-          const correctable = line.counts && line.event && !line.event.isShootout && entry.kind === 'EVENT';
+          const event = line.counts && !state.locked && entry.kind === 'EVENT' ? line.event : null;
+          const sync = entrySync(entry, states);
           return (
-            <Paper component="li" key={entry.id} withBorder p="xs" radius="sm" data-testid="log-entry">
-              <Group gap="xs" wrap="nowrap" align="flex-start">
-                {line.minute !== null && (
-                  <Text fw={700} miw={32} ta="right">
-                    {line.minute}'
-                  </Text>
-                )}
-                <Text size="sm" td={line.counts ? undefined : 'line-through'} c={line.counts ? undefined : 'dimmed'}>
-                  {line.text}
-                </Text>
-              </Group>
-              <Group justify="space-between" gap="xs" wrap="nowrap" mt={4}>
-                <SyncBadge sync={entrySync(entry, states)} />
-                {correctable && !state.locked && (
-                  <Button mih={44} size="xs" variant="subtle" onClick={() => setCorrecting(line.event)}>
-                    {t.correct}
-                  </Button>
-                )}
-              </Group>
-            </Paper>
+            <LogRow
+              key={entry.id}
+              minute={line.minute}
+              text={line.text}
+              counts={line.counts}
+              syncState={sync.state}
+              reason={sync.state === 'rejected' ? sync.reason : null}
+              event={event}
+              onCorrect={setCorrecting}
+            />
           );
         })}
       </Stack>

@@ -12,7 +12,8 @@ const AUTO = 'AUTO';
 interface StatBarProps {
   team: TeamState;
   selection: Selection;
-  onChange: (selection: Selection) => void;
+  /** Takes an update of the latest selection, so quick taps never build on a stale one. */
+  onChange: (update: (selection: Selection) => Selection) => void;
   onSubmit: () => void;
   onOffside: () => void;
   onSubstitute: () => void;
@@ -43,11 +44,14 @@ function SubstitutionBar({ team, selection, onChange, onSubstitute }: StatBarPro
         data={[{ value: AUTO, label: t.subRoleAuto }, ...ROLES.map((r) => ({ value: r, label: t.roleShort[r] }))]}
         value={sub.position ?? AUTO}
         onChange={(value) =>
-          onChange({ ...selection, sub: { ...sub, position: value !== AUTO ? (value as Position) : null } })
+          onChange((s) => ({
+            ...s,
+            sub: { ...(s.sub ?? NEW_SUB), position: value !== AUTO ? (value as Position) : null },
+          }))
         }
       />
       <SimpleGrid cols={2} spacing="xs">
-        <Button mih={48} variant="default" onClick={() => onChange({ ...selection, sub: null })}>
+        <Button mih={48} variant="default" onClick={() => onChange((s) => ({ ...s, sub: null }))}>
           {t.cancel}
         </Button>
         <Button
@@ -96,7 +100,7 @@ export function StatBar(props: StatBarProps) {
                 variant={selection.stat === stat ? 'filled' : 'light'}
                 color={stat === 'RED_CARD' ? 'red' : stat === 'YELLOW_CARD' ? 'yellow' : 'pitch'}
                 aria-pressed={selection.stat === stat}
-                onClick={() => onChange({ ...selection, stat: selection.stat === stat ? null : stat })}
+                onClick={() => onChange((s) => ({ ...s, stat: s.stat === stat ? null : stat }))}
                 styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.1 } }}
               >
                 {t.statLabel(stat)}
@@ -109,14 +113,14 @@ export function StatBar(props: StatBarProps) {
               fullWidth
               data={OUTCOMES.map((o) => ({ value: o, label: t.outcomes[o] }))}
               value={selection.outcome ?? ''}
-              onChange={(value) => onChange({ ...selection, outcome: value as PenaltyOutcome })}
+              onChange={(value) => onChange((s) => ({ ...s, outcome: value as PenaltyOutcome }))}
             />
           )}
           <SimpleGrid cols={3} spacing="xs">
             <Button mih={48} variant="light" onClick={onOffside}>
               {t.offside}
             </Button>
-            <Button mih={48} variant="light" onClick={() => onChange({ ...selection, sub: NEW_SUB })}>
+            <Button mih={48} variant="light" onClick={() => onChange((s) => ({ ...s, sub: NEW_SUB }))}>
               {t.substitution}
             </Button>
             <Button mih={48} onClick={onSubmit}>

@@ -52,6 +52,9 @@ export function TrackerScreen({ fixture, lineups }: TrackerScreenProps) {
   const waitingPlace = (of: TeamState) => of.pendingSubstitution.find((id) => !postponed.includes(id));
   const prompted = closed ? undefined : [state.home, state.away].find(waitingPlace);
 
+  // After a save, the picks are cleared unless the organiser has already begun the next ones.
+  const picked = selection;
+  const clearIfUnchanged = () => setSelection((current) => (current === picked ? NO_SELECTION : current));
   const submitStat = async (type = selection.stat) => {
     if (!type) return toast.error(trackerMessages.selectStat);
     const saved = await recorder.tap({
@@ -61,7 +64,7 @@ export function TrackerScreen({ fixture, lineups }: TrackerScreenProps) {
       playerId: selection.playerId ?? '',
       penaltyOutcome: type === 'PENALTY' ? selection.outcome : null,
     });
-    if (saved) setSelection(NO_SELECTION);
+    if (saved) clearIfUnchanged();
   };
   const substitute = async (
     of: TeamState,
@@ -76,7 +79,7 @@ export function TrackerScreen({ fixture, lineups }: TrackerScreenProps) {
       playerOnId,
       ...(position ? { position } : {}),
     });
-    if (saved) setSelection(NO_SELECTION);
+    if (saved) clearIfUnchanged();
   };
   const chooseEnd = (action: EndMatchAction) => {
     end.close();
@@ -112,7 +115,7 @@ export function TrackerScreen({ fixture, lineups }: TrackerScreenProps) {
         team={team}
         selection={selection}
         disabled={closed}
-        onPick={(player: PlayerState) => setSelection(pickPlayer(selection, team, player))}
+        onPick={(player: PlayerState) => setSelection((current) => pickPlayer(current, team, player))}
       />
       {!closed && (
         <StatBar

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   type ApplyResult,
   apply,
@@ -41,7 +41,12 @@ function useMatchLog(fixtureId: string): TrackerEntry[] | undefined {
  */
 export function useTracker(fixtureId: string, lineups: MatchLineups) {
   const log = useMatchLog(fixtureId);
-  const state = useMemo(() => (log ? replay(lineups, log) : null), [lineups, log]);
+  const stored = useMemo(() => (log ? replay(lineups, log) : null), [lineups, log]);
+  // The state a committed tap left, shown at once instead of after the log is read back and replayed
+  // (DESIGN §6: tap to screen within 50 ms); the replayed log takes over as soon as it has caught up.
+  const [recorded, setRecorded] = useState<TrackerState | null>(null);
+  const ahead = recorded && recorded.lineups === lineups && (!stored || recorded.log.length > stored.log.length);
+  const state = ahead ? recorded : stored;
   const latest = useRef<TrackerState | null>(null);
   if (state && (!latest.current || latest.current.lineups !== lineups || state.log.length >= latest.current.log.length))
     latest.current = state;
@@ -64,6 +69,7 @@ export function useTracker(fixtureId: string, lineups: MatchLineups) {
           return { ok: false, reason: null, error };
         }
         latest.current = result.state;
+        setRecorded(result.state);
         return result;
       };
       const next = queue.current.then(run, run);

@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, devices, request } from '@playwright/test';
+import { byNumber, openTrackerWithLineups } from '../e2e/tracker-support';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { launchServer } from './server-start';
+
+const TAPS = Number(process.env.BENCH_TAPS ?? 100);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? NaN;
+
+/**
+ * DESIGN §6 "record an event": in Chromium on a phone profile, the time from the Submit tap to the
+ * new entry on screen, which the tracker shows only after its IndexedDB transaction has committed.
+ */
+export async function trackerTapLatency(port: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-bench-tracker-'));
+  const server = await launchServer(
+    { PITCHSIDE_DATA_DIR: dataDir, PITCHSIDE_DEMO: '1', NODE_ENV: 'development' },
+    port,
+  );
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const api = await request.newContext({ baseURL });
+  try {
+    const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
+    const page = await context.newPage();
+    const fixture = await openTrackerWithLineups(page, api);
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    const striker = byNumber(fixture.homeTeam, 10);
+    // tsx keeps function names with a __name helper that the page does not have.
+    await page.evaluate('window.__name = (f) => f');
+    const samples = await page.evaluate(
+      async ({ taps, playerLabel }) => {
+        const button = (name: string) =>
+          Array.from(document.querySelectorAll('button')).find((b) =>
+            b.textContent?.trim().startsWith(name),
+          ) as HTMLElement;
+        const count = () => document.querySelectorAll('[data-testid="log-entry"]').length;
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        const times: number[] = [];
+        for (let i = 0; i < taps; i++) {
+          button(playerLabel).click();
+          await frame();
+          button('Foul').click();
+          await frame();
+          const before = count();
+          const started = performance.now();
+          button('Submit').click();
+          await new Promise<void>((resolve, reject) => {
+            const check = () => {
+              if (count() > before) resolve();
+              else if (performance.now() - started > 5000)
+                reject(
+                  new Error(
+                    `tap ${i} not shown: ${
+                      document.querySelector('[data-testid=selected-player]')?.textContent +
+                      ' | ' +
+                      Array.from(document.querySelectorAll('.mantine-Notification-description'))
+                        .map((n) => n.textContent)
+                        .join(' | ')
+                    }`,
+                  ),
+                );
+              else requestAnimationFrame(check);
+            };
+            check();
+          });
+          times.push(performance.now() - started);
+        }
+        return times;
+      },
+      { taps: TAPS, playerLabel: `${striker.number} ${striker.name}` },
+    );
+    const sorted = [...samples].sort((a, b) => a - b);
+    return { p50Ms: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95), taps: samples.length };
+  } finally {
+    await api.dispose();
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
