@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { byNumber, type FixtureTeam, type Member, openTrackerWithLineups } from './tracker-support';
 
-test('an organiser tracks a whole match offline, to a penalty shootout, and a reload keeps it all', async ({
+test('an organiser tracks a whole match offline to a shootout, a reload keeps it, and online the public pages show exactly it', async ({
   page,
   context,
   request,
@@ -145,5 +145,38 @@ test('an organiser tracks a whole match offline, to a penalty shootout, and a re
 
   await page.reload();
   await checkEverything();
+
+  // Signal again: the outbox empties, and the public pages show exactly this match.
   await context.setOffline(false);
+  await expect(strip.getByText('Everything is on the server')).toBeVisible({ timeout: 30_000 });
+  await expect(entries.getByTestId('sync-state').filter({ hasText: 'Saved' })).toHaveCount(22);
+
+  await page.goto(`/tournaments/team/players/${fixture.id}`);
+  await expect(page.getByText('Match Ended').first()).toBeVisible();
+  await expect(page.getByText('2–2', { exact: true })).toBeVisible();
+  await expect(page.getByText('Penalties 3–0')).toBeVisible();
+  await page.getByRole('tab', { name: 'Match Events' }).click();
+  const events = page.getByRole('tabpanel', { name: 'Match Events' });
+  for (const scorer of [byNumber(home, 10), byNumber(away, 11), byNumber(away, 10), byNumber(away, 2)]) {
+    await expect(events).toContainText(scorer.name);
+  }
+  await expect(events).toContainText("7'");
+  await expect(events).not.toContainText(byNumber(away, 9).name); // the offside was undone
+
+  const tournamentId = (await (await request.get(`/api/fixture/all/${fixture.id}`)).json()).data.tournamentId;
+  await page.goto(`/tournaments/futuretournaments/${tournamentId}`);
+  await page.getByRole('tab', { name: 'Leaderboard' }).click();
+  for (const team of [home, away]) {
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: team.name }) });
+    // position, then played, won, drawn, lost, for, against, difference, points: a 2–2 draw
+    // (the shootout decides the match, not the table)
+    await expect(row.getByRole('cell')).toHaveText([/^[12]$/, '1', '0', '1', '0', '2', '2', '0', '1']);
+  }
+
+  await page.goto(`/leaderboards/${tournamentId}`);
+  const boots = page.getByRole('tabpanel', { name: 'Golden Boots' });
+  for (const scorer of [byNumber(home, 10), byNumber(away, 11), byNumber(away, 10)]) {
+    await expect(boots.getByRole('row').filter({ hasText: scorer.name })).toContainText('1');
+  }
+  await expect(boots).not.toContainText(byNumber(away, 2).name); // an own goal is no goal of his
 });

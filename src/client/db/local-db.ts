@@ -32,7 +32,7 @@ export interface OutboxRow {
   fixtureId: string;
   method: 'POST' | 'PUT';
   /** Path on the API's origin, e.g. `/api/matchEvent/create`. */
-  path: string;
+  path: `/api/${string}`;
   body: unknown;
   createdAt: number;
   attempts: number;

@@ -7,7 +7,7 @@ export interface QueuedCall {
   id: string;
   fixtureId: string;
   method: OutboxRow['method'];
-  path: string;
+  path: OutboxRow['path'];
   body: unknown;
 }
 

@@ -23,7 +23,13 @@ describe('entryCalls', () => {
     const b = logBuilder();
     const start = b.start(T0);
     expect(callsOf(initialState(LINEUPS), start)).toEqual([
-      { id: start.id, fixtureId: FIXTURE, method: 'PUT', path: `fixture/update/${FIXTURE}`, body: { status: 'LIVE' } },
+      {
+        id: start.id,
+        fixtureId: FIXTURE,
+        method: 'PUT',
+        path: `/api/fixture/update/${FIXTURE}`,
+        body: { status: 'LIVE' },
+      },
     ]);
     expect(callsOf(play([start]), b.pause(T0 + MIN))).toEqual([]);
   });
@@ -60,7 +66,7 @@ describe('entryCalls', () => {
       id: goal.id,
       fixtureId: FIXTURE,
       method: 'POST',
-      path: 'matchEvent/create',
+      path: '/api/matchEvent/create',
       body: {
         id: goal.id,
         fixtureId: FIXTURE,
@@ -115,14 +121,14 @@ describe('entryCalls', () => {
         id: undo.id,
         fixtureId: FIXTURE,
         method: 'POST',
-        path: 'matchEvent/undo',
+        path: '/api/matchEvent/undo',
         body: { id: undo.id, fixtureId: FIXTURE, targetId: goal.id },
       },
     ]);
     const fix = b.correct(goal.id, { playerId: 'h4', minute: 4 }, T0 + 6 * MIN);
     expect(callsOf(withGoal, fix)[0]).toMatchObject({
       id: fix.id,
-      path: 'matchEvent/correct',
+      path: '/api/matchEvent/correct',
       body: { id: fix.id, fixtureId: FIXTURE, targetId: goal.id, playerId: 'h4', minute: 4 },
     });
   });
@@ -148,7 +154,9 @@ describe('entryCalls', () => {
     const calls = callsOf(state, reset);
     expect(calls.map((c) => (c.body as { targetId: string }).targetId)).toEqual(['e2', 'e5']);
     expect(calls.map((c) => c.id)).toEqual([derivedId(reset.id, 1), derivedId(reset.id, 2)]);
-    expect(calls.every((c) => c.path === 'matchEvent/undo' && c.id.startsWith(entryCallPrefix(reset.id)))).toBe(true);
+    expect(calls.every((c) => c.path === '/api/matchEvent/undo' && c.id.startsWith(entryCallPrefix(reset.id)))).toBe(
+      true,
+    );
     expect(new Set(calls.map((c) => c.id)).size).toBe(2);
     expect(callsOf(initialState(LINEUPS), { ...reset, id: '0190f3a1-2b3c-7d4e-8f50-000000000001' })).toEqual([]);
   });

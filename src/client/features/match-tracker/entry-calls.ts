@@ -20,7 +20,11 @@ export function entryCalls(
   after: TrackerState,
   entry: TrackerEntry,
 ): QueuedCall[] {
-  const post = (path: string, id: string, body: MatchEventBody | MatchEventUndoBody | MatchEventCorrectionBody) => ({
+  const post = (
+    path: QueuedCall['path'],
+    id: string,
+    body: MatchEventBody | MatchEventUndoBody | MatchEventCorrectionBody,
+  ) => ({
     id,
     fixtureId,
     method: 'POST' as const,
@@ -31,7 +35,7 @@ export function entryCalls(
     id: entry.id,
     fixtureId,
     method: 'PUT',
-    path: `fixture/update/${fixtureId}`,
+    path: `/api/fixture/update/${fixtureId}`,
     body: { status: value },
   });
   const event = () => after.events.find((e) => e.id === entry.id);
@@ -51,7 +55,7 @@ export function entryCalls(
       const e = event();
       if (!e) return [];
       return [
-        post('matchEvent/create', entry.id, {
+        post('/api/matchEvent/create', entry.id, {
           id: entry.id,
           fixtureId,
           teamId: e.teamId,
@@ -70,7 +74,7 @@ export function entryCalls(
       const off = findPlayer(team, entry.playerOffId);
       const on = findPlayer(team, entry.playerOnId);
       return [
-        post('matchEvent/create', entry.id, {
+        post('/api/matchEvent/create', entry.id, {
           id: entry.id,
           fixtureId,
           teamId: e.teamId,
@@ -87,14 +91,14 @@ export function entryCalls(
       ];
     }
     case 'UNDO':
-      return [post('matchEvent/undo', entry.id, { id: entry.id, fixtureId, targetId: entry.targetId })];
+      return [post('/api/matchEvent/undo', entry.id, { id: entry.id, fixtureId, targetId: entry.targetId })];
     case 'CORRECTION': {
       const { playerId, minute, type, penaltyOutcome } = entry;
       // The server wants the player, minute or type to change: a new outcome alone restates the type.
       const restated = before.events.find((e) => e.id === entry.targetId)?.type;
       const fields = playerId === undefined && minute === undefined && type === undefined ? { type: restated } : {};
       return [
-        post('matchEvent/correct', entry.id, {
+        post('/api/matchEvent/correct', entry.id, {
           id: entry.id,
           fixtureId,
           targetId: entry.targetId,
@@ -111,7 +115,7 @@ export function entryCalls(
       // counting there: every event that still counts is undone, each undo with an id of its own.
       return before.events.map((e, index) => {
         const id = derivedId(entry.id, index + 1);
-        return post('matchEvent/undo', id, { id, fixtureId, targetId: e.id });
+        return post('/api/matchEvent/undo', id, { id, fixtureId, targetId: e.id });
       });
   }
 }
