@@ -104,3 +104,33 @@ export async function openTrackerWithLineups(page: Page, request: APIRequestCont
   await expect(page.getByTestId('match-clock')).toHaveText('00:00');
   return fixture;
 }
+
+/** Where a player goes on the lineup screen to make the lineup `draftOf` describes. */
+function zoneFor(team: FixtureTeam, member: Member): 'Goalkeeper' | 'Starting XI' | 'Substitutes' {
+  const squad = [...team.members].sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
+  if (squad.indexOf(member) >= 11) return 'Substitutes';
+  return member.primaryPosition === 'GOALKEEPER' ? 'Goalkeeper' : 'Starting XI';
+}
+
+/**
+ * Signs in and picks both lineups on the lineup screen, with each player's move menu (the drag
+ * gestures have their own test), home then away; the screen then opens the tracker.
+ */
+export async function pickLineupsThenOpenTracker(page: Page, request: APIRequestContext): Promise<Fixture> {
+  const fixture = await scheduledFixture(request);
+  await signInAsOrganiser(page);
+  await page.goto(`/mytournaments/livescorecard/${fixture.id}`);
+  for (const team of [fixture.homeTeam, fixture.awayTeam]) {
+    await expect(page.getByRole('tab', { name: team.name, exact: true })).toHaveAttribute('aria-selected', 'true');
+    for (const member of team.members) {
+      const zone = zoneFor(team, member);
+      await page.getByRole('button', { name: `Move ${member.name} to…` }).click();
+      await page.getByRole('menuitem', { name: `Move to ${zone}`, exact: true }).click();
+      await expect(page.getByRole('region', { name: zone, exact: true }).getByText(member.name)).toBeVisible();
+    }
+    await page.getByRole('button', { name: `Submit ${team.name}` }).click();
+  }
+  await expect(page).toHaveURL(`/mytournaments/livescorecard/match-tracker/${fixture.id}`);
+  await expect(page.getByTestId('match-clock')).toHaveText('00:00');
+  return fixture;
+}
