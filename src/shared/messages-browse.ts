@@ -39,6 +39,14 @@ export const browseMessages = {
     injuryNewsLoading: 'Loading injury news',
     injuryReturn: (when: string) => `Expected back: ${when}`,
   },
+  allTeams: {
+    title: 'Teams',
+    intro: 'Every club on Pitchside: open one for its players, fixtures and tournaments.',
+    searchLabel: 'Search teams',
+    searchPlaceholder: 'Team name',
+    none: 'No teams yet.',
+    noMatch: (query: string) => `No team matches "${query}".`,
+  },
   teamsParticipating: {
     title: 'Teams Participating',
     count: (n: number) => (n === 1 ? '1 Team' : `${n} Teams`),

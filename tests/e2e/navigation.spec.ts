@@ -49,3 +49,13 @@ test("the landing page's vote button opens the form this deployment set, in a ne
   await expect(vote).toHaveAttribute('href', 'https://forms.example/vote');
   await expect(vote).toHaveAttribute('target', '_blank');
 });
+
+test('/tournaments/team lists every team, narrowed by a search, each opening its page', async ({ page }) => {
+  await page.goto('/tournaments/team');
+  await expect(page.getByRole('heading', { name: 'Teams', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Green Valley FC/ })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search teams' }).fill('northside');
+  await expect(page.getByRole('link', { name: /Green Valley FC/ })).toBeHidden();
+  await page.getByRole('link', { name: /Northside Athletic/ }).click();
+  await expect(page.getByRole('tab', { name: 'Players' })).toBeVisible();
+});

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router-dom';
-import { ComingSoon } from '../components/coming-soon';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
@@ -17,6 +16,7 @@ const FixturesPage = lazy(() => import('../features/tournaments/fixtures-page'))
 const RegistrationPage = lazy(() => import('../features/tournaments/registration-page'));
 const MatchPage = lazy(() => import('../features/matches/match-page'));
 const TeamPage = lazy(() => import('../features/teams/team-page'));
+const AllTeamsPage = lazy(() => import('../features/teams/all-teams-page'));
 const LeaderboardPage = lazy(() => import('../features/leaderboards/leaderboard-page'));
 const BlogsPage = lazy(() => import('../features/content/blogs-page'));
 const StatementPage = lazy(() => import('../features/content/statement-page'));
@@ -29,8 +29,6 @@ const CreateFixturePage = lazy(() => import('../features/organiser/create-fixtur
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const LineupPage = lazy(() => import('../features/lineups/lineup-page'));
 const MatchTrackerPage = lazy(() => import('../features/match-tracker/match-tracker-page'));
-
-const soon = (title: string) => <ComingSoon title={title} />;
 
 function Root() {
   return (
@@ -56,7 +54,7 @@ export const router = createBrowserRouter([
           { path: '/Login', element: <SignInPage /> },
           { path: '/ForgotPass', element: <ForgotPasswordPage /> },
           { path: '/tournaments', element: <TournamentsPage /> },
-          { path: '/tournaments/team', element: soon('Tournament team') },
+          { path: '/tournaments/team', element: <AllTeamsPage /> },
           { path: '/tournaments/team/players/:matchId', element: <MatchPage /> },
           { path: '/teamsParticipating/:id', element: <TeamsParticipatingPage /> },
           { path: '/tournaments/futuretournaments/:tounamentId', element: <TournamentPage /> },

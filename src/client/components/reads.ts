@@ -3,6 +3,7 @@ import type {
   FixtureDetail,
   MatchEventRead,
   TeamDetail,
+  TeamRefRead,
   TournamentDetail,
   TournamentSummary,
 } from '../../shared/schemas/reads';
@@ -18,6 +19,10 @@ const at = (id: string | undefined, path: (id: string) => string) =>
   [id ?? null, id ? path(encodeURIComponent(id)) : null] as const;
 
 export const useSiteSettings = () => useCachedRead<SiteSettings>('lists', 'site', 'site');
+
+export const ALL_TEAMS_KEY = 'teams:all';
+export const ALL_TEAMS_PATH = 'teams/all';
+export const useAllTeams = () => useCachedRead<TeamRefRead[]>('lists', ALL_TEAMS_KEY, ALL_TEAMS_PATH);
 
 export const useTournamentList = (kind: TournamentKind) =>
   useCachedRead<TournamentSummary[]>('lists', `tournaments:${kind}`, `tournaments/${kind}`);

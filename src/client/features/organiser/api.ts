@@ -1,6 +1,7 @@
 import type { UserListItem } from '../../../shared/schemas/auth';
 import type { TeamRefRead, TournamentSummary } from '../../../shared/schemas/reads';
 import type { CreateTeamBody, FixtureContainerBody } from '../../../shared/schemas/writes';
+import { ALL_TEAMS_KEY, ALL_TEAMS_PATH } from '../../components/reads';
 import { localDb } from '../../db/local-db';
 import { ApiError, api, request } from '../../lib/api';
 import { currentUserId } from '../../lib/session';
@@ -19,7 +20,6 @@ export interface CreateTournamentInput {
 }
 
 const myTournamentsKey = (userId: string | null) => `my-tournaments:${userId ?? ''}`;
-const ALL_TEAMS_KEY = 'teams:all';
 
 export const useMyTournaments = (userId: string | null) =>
   useCachedRead<TournamentSummary[]>(
@@ -27,8 +27,6 @@ export const useMyTournaments = (userId: string | null) =>
     userId ? myTournamentsKey(userId) : null,
     userId ? 'tournaments/user/my-tournaments' : null,
   );
-
-export const useAllTeams = () => useCachedRead<TeamRefRead[]>('lists', ALL_TEAMS_KEY, 'teams/all');
 
 /** Every signed-up player, with phone numbers: read fresh, never kept on the phone. */
 export const useAllUsers = () => useApiRead<UserListItem[]>('auth/users/all');
@@ -57,7 +55,7 @@ export type CreatedTeam = TeamRefRead & { abbreviation: string };
 
 export async function createTeam(body: CreateTeamBody): Promise<CreatedTeam> {
   const envelope = await request<CreatedTeam>(api.post('teams/create', { json: body }));
-  void refreshRead('lists', ALL_TEAMS_KEY, 'teams/all').catch(() => {});
+  void refreshRead('lists', ALL_TEAMS_KEY, ALL_TEAMS_PATH).catch(() => {});
   return envelope.data as CreatedTeam;
 }
 
