@@ -1,22 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixtures, matchEventChanges, matchEvents, teamMembers } from '../../src/server/db/schema';
 import { messages, matchWriteMessages as mw } from '../../src/shared/messages';
 import { expectError, getProfile } from '../support/auth-flow';
 import { eventBody, sendWrite } from '../support/match-day';
-import { createTestApp, resetDatabase, type TestApp } from '../support/test-app';
-import { call, tableRows, type WriteWorld, writeWorld } from '../support/write-world';
+import type { TestApp } from '../support/test-app';
+import { call, freshWriteWorldEachTest, tableRows, type WriteWorld } from '../support/write-world';
 
 let t: TestApp;
 let w: WriteWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.app.close());
-beforeEach(async () => {
-  await resetDatabase(t);
-  w = await writeWorld(t);
+freshWriteWorldEachTest((app, world) => {
+  t = app;
+  w = world;
 });
 
 const record = (body: { id?: string; [field: string]: unknown }, key?: string | null) =>

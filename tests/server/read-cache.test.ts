@@ -1,18 +1,14 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../support/auth-flow';
-import { createTestApp, resetDatabase, type TestApp } from '../support/test-app';
-import { call, type WriteWorld, writeWorld } from '../support/write-world';
+import type { TestApp } from '../support/test-app';
+import { call, freshWriteWorldEachTest, type WriteWorld } from '../support/write-world';
 
 let t: TestApp;
 let w: WriteWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.app.close());
-beforeEach(async () => {
-  await resetDatabase(t);
-  w = await writeWorld(t);
+freshWriteWorldEachTest((app, world) => {
+  t = app;
+  w = world;
 });
 
 /** Counts the SQL statements the app sends while `work` runs. */
