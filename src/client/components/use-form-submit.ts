@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../app/toasts';
-import { userMessage } from '../lib/api';
+import { ApiError, userMessage } from '../lib/api';
 
 /**
  * The submit of a form with a picture: busy while the picture compresses or the call runs, and a
@@ -14,7 +14,8 @@ export function useFormSubmit(failed: string) {
     try {
       await work();
     } catch (error) {
-      console.error('Form submit failed', error);
+      // The server's refusals are for the user; anything else is a bug worth seeing in the console.
+      if (!(error instanceof ApiError)) console.error('Form submit failed', error);
       toast.error(userMessage(error, failed));
     } finally {
       setSaving(false);
