@@ -18,20 +18,27 @@ export interface CachedAnswer {
 
 /**
  * Public read answers kept in memory, so a stadium of phones reading the same standings costs one
- * query. Any write anywhere moves the version on (across processes through the bus), which makes
- * every entry stale: writes are rare next to reads, and a global version can never miss a
- * dependency between a write and a read.
+ * query. An organiser's write makes every entry stale (a global version: it can never miss a
+ * dependency). The frequent writes of match day drop only the answers whose address names the
+ * match, its tournament or its teams, so a goal in one match leaves every other page cached.
+ * Both travel to the other processes through the bus.
  */
 export class ReadCache {
   private version = 0;
+  /** Moves on with every invalidation: an answer computed across one is not kept. */
+  private writes = 0;
   private readonly entries = new Map<string, CachedAnswer>();
 
   constructor(private readonly bus: LiveBus) {
-    bus.subscribe(INVALIDATE_TOPIC, () => this.bump());
+    bus.subscribe(INVALIDATE_TOPIC, (message) => {
+      if (Array.isArray(message.data)) this.drop(message.data as string[]);
+      else this.bump();
+    });
   }
 
+  /** What a read notes when it starts, to hand back to `store`. */
   get currentVersion(): number {
-    return this.version;
+    return this.writes;
   }
 
   lookup(key: string): CachedAnswer | undefined {
@@ -43,8 +50,8 @@ export class ReadCache {
   store(key: string, body: string, startedAt: number): CachedAnswer {
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const gzip = Buffer.byteLength(body) >= GZIP_FROM_BYTES ? gzipSync(body) : null;
-    const answer = { version: startedAt, body, gzip, etag };
-    if (startedAt !== this.version) return answer;
+    const answer = { version: this.version, body, gzip, etag };
+    if (startedAt !== this.writes) return answer;
     this.entries.delete(key);
     this.entries.set(key, answer);
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
@@ -57,7 +64,23 @@ export class ReadCache {
     await this.bus.publish({ topic: INVALIDATE_TOPIC, seq: 0, kind: 'invalidate', data: null });
   }
 
+  /** After a match-day write: only the answers whose address holds one of these ids go stale. */
+  async invalidateNaming(ids: string[]): Promise<void> {
+    this.drop(ids);
+    await this.bus.publish({ topic: INVALIDATE_TOPIC, seq: 0, kind: 'invalidate', data: ids });
+  }
+
   private bump() {
     this.version += 1;
+    this.writes += 1;
+  }
+
+  private drop(ids: string[]) {
+    this.writes += 1;
+    const wanted = ids.map((id) => id.toLowerCase());
+    for (const key of [...this.entries.keys()]) {
+      const address = key.toLowerCase();
+      if (wanted.some((id) => address.includes(id))) this.entries.delete(key);
+    }
   }
 }

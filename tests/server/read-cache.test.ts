@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../support/auth-flow';
+import { eventBody, sendWrite } from '../support/match-day';
 import type { TestApp } from '../support/test-app';
 import { call, freshWriteWorldEachTest, type WriteWorld } from '../support/write-world';
 
@@ -56,6 +57,24 @@ describe('public reads from the read cache', () => {
     expect(after.statusCode).toBe(200);
     expect(after.json().data.status).toBe('LIVE');
     expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it("a goal refreshes its match, tournament and teams but leaves another tournament's reads cached", async () => {
+    const elsewhere = `/api/tournaments/all/${w.otherTournament.id}`;
+    const match = `/api/matchEvent/fixture/${w.fixture.id}`;
+    const table = `/api/leaderboard/standings/${w.tournament.id}`;
+    const team = `/api/teams/all/${w.home.id}`;
+    for (const url of [elsewhere, match, table, team]) expect((await read(url)).statusCode).toBe(200);
+
+    const goal = await sendWrite(t.app, w.owner.accessToken, 'POST', '/api/matchEvent/create', eventBody(w));
+    expect(goal.statusCode).toBe(201);
+
+    expect(await queriesDuring(() => read(elsewhere))).toBe(0);
+    expect((await read(match)).json().data.matchEvents).toHaveLength(1);
+    const homeRow = (await read(table)).json().data.find((row: { team: { id: string } }) => row.team.id === w.home.id);
+    expect(homeRow).toBeDefined();
+    const homeFixture = (await read(team)).json().data.fixtures.find((f: { id: string }) => f.id === w.fixture.id);
+    expect(homeFixture.homeScore).toBe(1);
   });
 
   it('gzips a large answer for a phone that accepts it', async () => {

@@ -17,24 +17,42 @@ export class LiveService {
     private readonly readCache: ReadCache,
   ) {}
 
-  /** A fixture changed: its stream and its tournament's (standings, leaderboards) hear of it. */
+  /**
+   * A fixture changed: the cached reads naming it, its tournament or its teams go stale first, so
+   * a spectator who refetches on the message reads the change; then its stream and its
+   * tournament's (standings, leaderboards) hear of it. When the fixture is gone (deleted), every
+   * cached read goes stale.
+   */
   async fixtureChanged(fixtureId: string, kind: ChangeKind, tournamentId?: string): Promise<void> {
-    const tournament = tournamentId ?? (await this.tournamentOf(fixtureId));
-    const data = { kind, fixtureId };
-    const topics = [fixtureTopic(fixtureId), ...(tournament ? [tournamentTopic(tournament)] : [])];
-    await this.append(topics, kind, data);
+    try {
+      const scope = await this.scopeOf(fixtureId);
+      const tournament = tournamentId ?? scope?.tournamentId;
+      if (scope)
+        await this.readCache.invalidateNaming([fixtureId, scope.tournamentId, scope.homeTeamId, scope.awayTeamId]);
+      else await this.readCache.invalidate();
+      const topics = [fixtureTopic(fixtureId), ...(tournament ? [tournamentTopic(tournament)] : [])];
+      await this.append(topics, kind, { kind, fixtureId });
+    } catch (error) {
+      await this.readCache.invalidate();
+      throw error;
+    }
   }
 
   async tournamentChanged(tournamentId: string, kind: ChangeKind): Promise<void> {
+    await this.readCache.invalidate();
     await this.append([tournamentTopic(tournamentId)], kind, { kind, tournamentId });
   }
 
   async tournamentOf(fixtureId: string): Promise<string | null> {
+    return (await this.scopeOf(fixtureId))?.tournamentId ?? null;
+  }
+
+  private async scopeOf(fixtureId: string) {
     const [row] = await this.db
-      .select({ tournamentId: fixtures.tournamentId })
+      .select({ tournamentId: fixtures.tournamentId, homeTeamId: fixtures.homeTeamId, awayTeamId: fixtures.awayTeamId })
       .from(fixtures)
       .where(eq(fixtures.id, fixtureId));
-    return row?.tournamentId ?? null;
+    return row ?? null;
   }
 
   async lastSeq(topic: string): Promise<number> {
@@ -80,8 +98,6 @@ export class LiveService {
       }
       return rows;
     });
-    // Stale reads go first, so a spectator who refetches on these messages reads the change.
-    await this.readCache.invalidate();
     for (const message of messages) await this.bus.publish(message);
   }
 }

@@ -49,11 +49,17 @@ export function serveReadsFromCache(app: FastifyInstance) {
   });
 }
 
-/** Every successful write makes the cached reads stale, before its answer leaves. */
+/** Match-day writes: their route tells the live service, which drops just the reads naming the match. */
+const MATCH_DAY_WRITES = ['/api/matchEvent/', '/api/lineup/', '/api/fixture/update/'];
+
+/** Every other successful write makes all cached reads stale, before its answer leaves. */
 export function invalidateReadsOnWrite(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-    if (write && reply.statusCode < 400 && request.url.startsWith('/api/')) await app.ctx.readCache.invalidate();
+    const matchDay = MATCH_DAY_WRITES.some((prefix) => request.url.startsWith(prefix));
+    if (write && !matchDay && reply.statusCode < 400 && request.url.startsWith('/api/')) {
+      await app.ctx.readCache.invalidate();
+    }
     return payload;
   });
 }
