@@ -1,5 +1,6 @@
 /** The live match tracker: a reducer over the append-only log the phone stores and syncs. */
 export { elapsedMs, elapsedSeconds, formatClock, minuteAt } from './clock';
+export { DUPLICATE_WINDOW_MS } from './duplicates';
 export {
   type DecidedAction,
   type EndMatchAction,
@@ -27,7 +28,7 @@ export {
   teamById,
   toPosition,
 } from './players';
-export { apply, canApply, initialState, replay } from './reducer';
+export { admit, apply, canApply, entryOrder, initialState, replay } from './reducer';
 export {
   canEndShootout,
   isShootoutComplete,

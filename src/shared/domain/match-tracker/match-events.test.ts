@@ -38,6 +38,7 @@ describe('stats', () => {
       substitutePlayerId: null,
       penaltyOutcome: null,
       isShootout: false,
+      clockMs: 11 * MIN + 59 * SEC,
     });
   });
 

@@ -4,7 +4,8 @@
  * the player off and prompts his team to substitute. The event minute is the clock's at the tap.
  */
 import { scoreFromEvents } from '../score';
-import { minuteAt } from './clock';
+import { elapsedMs, minuteAt } from './clock';
+import { deviceOf, probableDuplicateOf } from './duplicates';
 import { trackerMessages as m } from './messages';
 import { actorProblem, findPlayer, sendOff, substitute, teamById, withTeam } from './players';
 import { closedProblem } from './stages';
@@ -48,8 +49,20 @@ function teamOfPlayer(state: TrackerState, playerId: string): TeamState | undefi
   return [state.home, state.away].find((team) => findPlayer(team, playerId));
 }
 
-/** A stat entry, with the values of its corrections when it has any. */
-export function recordEvent(state: TrackerState, entry: EventEntry, correction?: Correction): ApplyResult {
+/** Whether the player already has a yellow card that counts. */
+const isBooked = (state: TrackerState, teamId: string, playerId: string) =>
+  state.events.some((e) => e.type === 'YELLOW_CARD' && e.teamId === teamId && e.playerId === playerId);
+
+/**
+ * A stat entry, with the values of its corrections when it has any. `same` is the answer to a
+ * probable duplicate (duplicates.ts): true, it never counts; false, it counts; none yet, it waits.
+ */
+export function recordEvent(
+  state: TrackerState,
+  entry: EventEntry,
+  correction?: Correction,
+  same?: boolean,
+): ApplyResult {
   const closed = closedProblem(state);
   if (closed) return refuse(closed);
   const type = correction?.type ?? entry.type;
@@ -63,18 +76,28 @@ export function recordEvent(state: TrackerState, entry: EventEntry, correction?:
   const outcome = type === 'PENALTY' ? (correction?.penaltyOutcome ?? entry.penaltyOutcome ?? null) : null;
   if (type === 'PENALTY' && (!outcome || !OUTCOMES.includes(outcome))) return refuse(m.choosePenaltyOutcome);
 
-  const next = addEvent(state, {
+  const given = correction?.minute ?? entry.minute;
+  const event: TrackerEvent = {
     id: entry.id,
     at: entry.at,
     type,
-    minute: correction?.minute ?? minuteAt(state.clock, entry.at),
+    minute: given ?? minuteAt(state.clock, entry.at),
     teamId: team.teamId,
     playerId,
     substitutePlayerId: null,
     penaltyOutcome: outcome,
     isShootout: false,
-  });
-  return { ok: true, state: type === 'RED_CARD' ? withTeam(next, sendOff(team, playerId)) : next };
+    clockMs: given !== undefined ? given * 60_000 : elapsedMs(state.clock, entry.at),
+    ...deviceOf(entry),
+  };
+  if (same === true) return { ok: true, state };
+  const original = same === undefined ? probableDuplicateOf(state, event) : undefined;
+  if (original)
+    return { ok: true, state: { ...state, duplicates: [...state.duplicates, { id: event.id, of: original.id }] } };
+  const secondYellow = type === 'YELLOW_CARD' && isBooked(state, team.teamId, playerId);
+  const next = addEvent(state, secondYellow ? { ...event, secondYellow } : event);
+  const sentOff = type === 'RED_CARD' || secondYellow;
+  return { ok: true, state: sentOff ? withTeam(next, sendOff(team, playerId)) : next };
 }
 
 /** A substitution: SUBSTITUTION event with playerId going off, substitutePlayerId coming on. */
@@ -95,6 +118,8 @@ export function recordSubstitution(state: TrackerState, entry: SubstitutionEntry
     substitutePlayerId: entry.playerOnId,
     penaltyOutcome: null,
     isShootout: false,
+    clockMs: elapsedMs(state.clock, entry.at),
+    ...deviceOf(entry),
   });
   return { ok: true, state: next };
 }

@@ -33,10 +33,11 @@ describe('replay', () => {
     const twice = [...log, log[1]!, b.event('GOAL', 'H', 'hs1', T0 + 50 * MIN), bogus];
     const state = replay(LINEUPS, twice);
     expect(state.score.homeScore).toBe(1);
+    // In the order of their instants: the bogus entry is dated at kick-off.
     expect(state.rejected).toEqual([
+      { id: 'x', reason: m.unknownEntry },
       { id: 'e2', reason: m.duplicate },
       { id: 'e6', reason: m.notOnField },
-      { id: 'x', reason: m.unknownEntry },
     ]);
   });
 

@@ -1,17 +1,21 @@
 /**
- * The tracker as a reducer over an append-only log. The phone stores and syncs the log; the state
- * is always `replay(lineups, log)`, so a reload gives the same state. `apply` checks an entry
+ * The tracker as a reducer over an append-only log. The server keeps the log of a match and every
+ * phone replays it (its confirmed entries and the phone's own pending ones): the state is always
+ * `replay(lineups, log)`, with the entries in the order of their instants (`entryOrder`), so the
+ * same entries give the same state whatever order they arrived in. `apply` checks an entry
  * against the rules and either refuses it with a reason or returns the state with it appended.
  *
  * - RESET: nothing before it counts any more (undo and corrections included).
  * - UNDO: its target (an event, substitution, shootout kick or correction) stops counting.
  * - CORRECTION: new values for an earlier EVENT; the original stays in the log, the corrected
  *   values count (several corrections of one event apply in order, later fields win).
+ * - RESOLVE_DUPLICATE: the answer to a probable duplicate of another phone (duplicates.ts).
  * Undo and correction re-derive the state from the log; one that would make a later entry break a
  * rule (e.g. undoing the substitution of a player who then scored) is refused.
  */
 import { scoreFromEvents } from '../score';
 import { STOPPED_CLOCK } from './clock';
+import { madeBy, repeatsOtherPhone } from './duplicates';
 import { recordEvent, recordSubstitution, STAT_TYPES } from './match-events';
 import { trackerMessages as m } from './messages';
 import { initialTeam } from './players';
@@ -24,6 +28,8 @@ import type {
   CorrectionEntry,
   MatchEntry,
   MatchLineups,
+  ResolveDuplicateEntry,
+  RewriteEntry,
   TrackerEntry,
   TrackerState,
   UndoEntry,
@@ -45,10 +51,30 @@ export function initialState(lineups: MatchLineups): TrackerState {
     score: scoreFromEvents(lineups.home.teamId, lineups.away.teamId, []),
     shootout: null,
     locked: false,
+    duplicates: [],
+    merged: [],
+    lastBy: {},
   };
 }
 
-function step(state: TrackerState, entry: MatchEntry, correction?: Correction): ApplyResult {
+/** The order entries count in: by instant, then id (two phones' taps at one instant). */
+export function entryOrder(a: TrackerEntry, b: TrackerEntry): number {
+  if (a.at !== b.at) return a.at - b.at;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+interface Rewrites {
+  correction?: Correction;
+  same?: boolean;
+}
+
+function step(state: TrackerState, entry: MatchEntry, rewrites: Rewrites = {}): ApplyResult {
+  if (repeatsOtherPhone(state, entry)) return { ok: true, state: { ...state, merged: [...state.merged, entry.id] } };
+  const result = change(state, entry, rewrites);
+  return result.ok ? { ok: true, state: { ...result.state, lastBy: madeBy(state.lastBy, entry) } } : result;
+}
+
+function change(state: TrackerState, entry: MatchEntry, { correction, same }: Rewrites): ApplyResult {
   switch (entry.kind) {
     case 'CLOCK_START':
     case 'CLOCK_PAUSE':
@@ -56,7 +82,7 @@ function step(state: TrackerState, entry: MatchEntry, correction?: Correction): 
     case 'STAGE':
       return applyStage(state, entry);
     case 'EVENT':
-      return recordEvent(state, entry, correction);
+      return recordEvent(state, entry, correction, same);
     case 'SUBSTITUTION':
       return recordSubstitution(state, entry);
     case 'SHOOTOUT_START':
@@ -70,8 +96,8 @@ function step(state: TrackerState, entry: MatchEntry, correction?: Correction): 
   }
 }
 
-const isMatchEntry = (entry: TrackerEntry): entry is MatchEntry =>
-  entry.kind !== 'RESET' && entry.kind !== 'UNDO' && entry.kind !== 'CORRECTION';
+const REWRITES: readonly TrackerEntry['kind'][] = ['RESET', 'UNDO', 'CORRECTION', 'RESOLVE_DUPLICATE'];
+const isRewrite = (entry: TrackerEntry): entry is RewriteEntry => REWRITES.includes(entry.kind);
 
 const merge = (a: Correction | undefined, c: Correction): Correction => ({
   playerId: c.playerId ?? a?.playerId,
@@ -80,28 +106,31 @@ const merge = (a: Correction | undefined, c: Correction): Correction => ({
   penaltyOutcome: c.penaltyOutcome ?? a?.penaltyOutcome,
 });
 
-/** The entries since the last reset that still count, and the corrections of events. */
+/** The entries since the last reset that still count, the corrections of events and the answers to duplicates. */
 function counting(log: readonly TrackerEntry[]) {
   const lastReset = log.findLastIndex((e) => e.kind === 'RESET');
   const undone = new Set<string>();
   for (const e of log.slice(lastReset + 1)) if (e.kind === 'UNDO') undone.add(e.targetId);
   const live = log.slice(lastReset + 1).filter((e) => !undone.has(e.id));
   const corrections = new Map<string, Correction>();
-  for (const e of live)
+  const answers = new Map<string, boolean>();
+  for (const e of live) {
     if (e.kind === 'CORRECTION' && !undone.has(e.targetId))
       corrections.set(e.targetId, merge(corrections.get(e.targetId), e));
-  return { live, corrections };
+    if (e.kind === 'RESOLVE_DUPLICATE') answers.set(e.targetId, e.same);
+  }
+  return { live, corrections, answers };
 }
 
 type Derived = { ok: true; state: TrackerState } | { ok: false; entryId: string; reason: string };
 
 /** The state from scratch: the counting entries folded in order, corrected values in place. */
 function derive(lineups: MatchLineups, log: readonly TrackerEntry[], rejected: TrackerState['rejected']): Derived {
-  const { live, corrections } = counting(log);
+  const { live, corrections, answers } = counting(log);
   let state: TrackerState = { ...initialState(lineups), log, rejected };
   for (const entry of live) {
-    if (!isMatchEntry(entry)) continue;
-    const result = step(state, entry, corrections.get(entry.id));
+    if (isRewrite(entry)) continue;
+    const result = step(state, entry, { correction: corrections.get(entry.id), same: answers.get(entry.id) });
     if (!result.ok) return { ok: false, entryId: entry.id, reason: result.reason };
     state = result.state;
   }
@@ -110,8 +139,10 @@ function derive(lineups: MatchLineups, log: readonly TrackerEntry[], rejected: T
 
 const UNDOABLE: readonly TrackerEntry['kind'][] = ['EVENT', 'SUBSTITUTION', 'SHOOTOUT_KICK', 'CORRECTION'];
 
-/** Why an undo or correction cannot target what it names, or null. */
-function targetProblem(state: TrackerState, entry: UndoEntry | CorrectionEntry): string | null {
+/** Why an undo, correction or answer cannot target what it names, or null. */
+function targetProblem(state: TrackerState, entry: UndoEntry | CorrectionEntry | ResolveDuplicateEntry): string | null {
+  if (entry.kind === 'RESOLVE_DUPLICATE')
+    return state.duplicates.some((d) => d.id === entry.targetId) ? null : m.notADuplicate;
   if (state.locked) return m.locked;
   const { live } = counting(state.log);
   const target = live.find((e) => e.id === entry.targetId);
@@ -131,7 +162,7 @@ function targetProblem(state: TrackerState, entry: UndoEntry | CorrectionEntry):
   return null;
 }
 
-function rewrite(state: TrackerState, entry: UndoEntry | CorrectionEntry): ApplyResult {
+function rewrite(state: TrackerState, entry: UndoEntry | CorrectionEntry | ResolveDuplicateEntry): ApplyResult {
   const problem = targetProblem(state, entry);
   if (problem) return refuse(problem);
   const derived = derive(state.lineups, [...state.log, entry], state.rejected);
@@ -143,7 +174,8 @@ function rewrite(state: TrackerState, entry: UndoEntry | CorrectionEntry): Apply
 /** The state with `entry` appended, or why the rules refuse it (the state is then unchanged). */
 export function apply(state: TrackerState, entry: TrackerEntry): ApplyResult {
   if (state.log.some((e) => e.id === entry.id)) return refuse(m.duplicate);
-  if (entry.kind === 'UNDO' || entry.kind === 'CORRECTION') return rewrite(state, entry);
+  if (entry.kind === 'UNDO' || entry.kind === 'CORRECTION' || entry.kind === 'RESOLVE_DUPLICATE')
+    return rewrite(state, entry);
   if (entry.kind === 'RESET') {
     if (state.locked) return refuse(m.locked);
     return {
@@ -162,16 +194,33 @@ export function canApply(state: TrackerState, entry: TrackerEntry): CheckResult 
 }
 
 /**
- * The state of a stored log. Entries the rules refuse (a duplicate synced twice, a tampered log)
- * are skipped and listed in `rejected`, so a replay never fails.
+ * The state of a log, its entries taken in `entryOrder` whatever order they are given in. Entries
+ * the rules refuse (one in conflict with another phone's, a duplicate synced twice) are skipped and
+ * listed in `rejected`, so a replay never fails.
  */
 export function replay(lineups: MatchLineups, log: readonly TrackerEntry[]): TrackerState {
   let state = initialState(lineups);
-  for (const entry of log) {
+  for (const entry of [...log].sort(entryOrder)) {
     const result = apply(state, entry);
     state = result.ok
       ? result.state
       : { ...state, rejected: [...state.rejected, { id: entry.id, reason: result.reason }] };
   }
   return state;
+}
+
+/**
+ * Whether a log whose state is `state` takes `entry` (what the server asks of every entry it gets):
+ * the rules must accept it at its place in time, which may be before entries already taken (a
+ * phone that was offline), and every entry taken before must still count as it did.
+ */
+export function admit(state: TrackerState, entry: TrackerEntry): ApplyResult {
+  const last = state.log[state.log.length - 1];
+  if (!last || entryOrder(last, entry) < 0 || state.log.some((e) => e.id === entry.id)) return apply(state, entry);
+  const after = replay(state.lineups, [...state.log, entry]);
+  const own = after.rejected.find((r) => r.id === entry.id);
+  if (own) return refuse(own.reason);
+  const broken = after.rejected.find((r) => !state.rejected.some((b) => b.id === r.id));
+  if (broken) return refuse(m.conflict(broken.reason));
+  return { ok: true, state: after };
 }

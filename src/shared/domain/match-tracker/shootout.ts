@@ -7,6 +7,7 @@
  */
 
 import { pauseClock } from './clock';
+import { deviceOf } from './duplicates';
 import { addEvent } from './match-events';
 import { trackerMessages as m } from './messages';
 import { findPlayer, onField, teamById } from './players';
@@ -122,6 +123,8 @@ export function recordKick(state: TrackerState, entry: ShootoutKickEntry): Apply
       substitutePlayerId: null,
       penaltyOutcome: entry.scored ? 'SCORED' : 'MISSED',
       isShootout: true,
+      clockMs: 0,
+      ...deviceOf(entry),
     }),
   };
 }

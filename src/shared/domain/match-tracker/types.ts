@@ -46,8 +46,10 @@ export interface MatchLineups {
 interface EntryBase {
   /** The client's UUIDv7, also the id (and Idempotency-Key) of the event it makes. */
   id: string;
-  /** Epoch milliseconds of the organiser's tap. */
+  /** Epoch milliseconds of the organiser's tap, on the server's clock (the phone corrects its own). */
   at: number;
+  /** The phone that recorded it: entries of two phones about one fact merge (see duplicates.ts). */
+  device?: string;
 }
 
 export interface ClockStartEntry extends EntryBase {
@@ -68,6 +70,8 @@ export interface EventEntry extends EntryBase {
   playerId: string;
   /** Required for PENALTY. */
   penaltyOutcome?: PenaltyOutcome | null;
+  /** The minute the caller gave (an API client without a clock); otherwise the clock's at `at`. */
+  minute?: number;
 }
 export interface SubstitutionEntry extends EntryBase {
   kind: 'SUBSTITUTION';
@@ -108,6 +112,13 @@ export interface CorrectionEntry extends EntryBase {
   penaltyOutcome?: PenaltyOutcome | null;
 }
 
+/** The answer to a probable duplicate: the same fact (counted once) or two facts (both count). */
+export interface ResolveDuplicateEntry extends EntryBase {
+  kind: 'RESOLVE_DUPLICATE';
+  targetId: string;
+  same: boolean;
+}
+
 export type TrackerEntry =
   | ClockStartEntry
   | ClockPauseEntry
@@ -119,10 +130,13 @@ export type TrackerEntry =
   | ShootoutEndEntry
   | ResetEntry
   | UndoEntry
-  | CorrectionEntry;
+  | CorrectionEntry
+  | ResolveDuplicateEntry;
 
-/** Entries that change the match directly (the others rewrite which of these count). */
-export type MatchEntry = Exclude<TrackerEntry, ResetEntry | UndoEntry | CorrectionEntry>;
+/** Entries that rewrite which other entries count, and how. */
+export type RewriteEntry = ResetEntry | UndoEntry | CorrectionEntry | ResolveDuplicateEntry;
+/** Entries that change the match directly. */
+export type MatchEntry = Exclude<TrackerEntry, RewriteEntry>;
 
 export type Correction = Pick<CorrectionEntry, 'playerId' | 'minute' | 'type' | 'penaltyOutcome'>;
 
@@ -173,6 +187,18 @@ export interface TrackerEvent {
   substitutePlayerId: string | null;
   penaltyOutcome: PenaltyOutcome | null;
   isShootout: boolean;
+  /** Time on the match clock at the tap (ms), what probable duplicates are compared by. */
+  clockMs: number;
+  device?: string;
+  /** A yellow card to a player already booked: it sends him off (Laws of the Game, law 12). */
+  secondYellow?: boolean;
+}
+
+/** An event of another phone that is probably one already counted: it does not count until answered. */
+export interface ProbableDuplicate {
+  id: string;
+  /** The counted event it looks like. */
+  of: string;
 }
 
 export interface ShootoutKick {
@@ -205,6 +231,12 @@ export interface TrackerState {
   shootout: ShootoutState | null;
   /** Full Time and after the shootout: nothing more is recorded. */
   locked: boolean;
+  /** Probable duplicates waiting for a one-tap answer; none of them counts meanwhile. */
+  duplicates: readonly ProbableDuplicate[];
+  /** Entries that merged into one already counted (the same stage change from another phone). */
+  merged: readonly string[];
+  /** The phone whose entry made the current stage and clock state, for merging another's. */
+  lastBy: { stage?: string; clock?: string };
 }
 
 export type ApplyResult = { ok: true; state: TrackerState } | { ok: false; reason: string };
