@@ -142,6 +142,24 @@ export const tournamentTeams = pgTable(
   (t) => [primaryKey({ columns: [t.tournamentId, t.teamId] }), index('tournament_teams_team_idx').on(t.teamId)],
 );
 
+/** Co-organisers: users a tournament's admin lets build fixtures, pick lineups and score (DESIGN §5). */
+export const tournamentOrganisers = pgTable(
+  'tournament_organisers',
+  {
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedBy: uuid('added_by')
+      .notNull()
+      .references(() => users.id),
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.userId] }), index('tournament_organisers_user_idx').on(t.userId)],
+);
+
 /** One submit of the fixture builder: a match type and its subfixtures. */
 export const fixtureContainers = pgTable('fixture_containers', {
   id: id(),
@@ -278,6 +296,31 @@ export const matchEventChanges = pgTable(
     index('match_event_changes_target_idx').on(t.targetId),
     check('match_event_changes_kind', sql`${t.kind} in ('UNDO', 'CORRECTION')`),
   ],
+);
+
+/**
+ * A match's scoring record (docs/match-log.md): the tracker entries of every scorer, append-only,
+ * numbered per fixture in the order the server took them (`seq`, the cursor phones read from).
+ * The rules count them in the order of their instants (`at`); match_events is what they make.
+ */
+export const matchLog = pgTable(
+  'match_log',
+  {
+    fixtureId: uuid('fixture_id')
+      .notNull()
+      .references(() => fixtures.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** The entry's id: the client's UUIDv7, unique across all matches. */
+    id: uuid('id').notNull().unique('match_log_id'),
+    kind: text('kind').notNull(),
+    entry: jsonb('entry').notNull(),
+    requestHash: text('request_hash').notNull(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.fixtureId, t.seq] })],
 );
 
 /** Results of idempotent writes other than events (lineups, fixture updates), replayed by key. */

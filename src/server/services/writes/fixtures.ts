@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import { fixtureContainers, fixtures, tournamentTeams } from '../../db/schema';
 import { badRequest } from '../../http-error';
 import { scoreOfEvents } from '../effective-events';
-import { fixtureOwnedBy, tournamentOwnedBy } from './authorize';
+import { fixtureOwnedBy, tournamentOrganisedBy } from './authorize';
 import { lockedFixture, once, requestHash, type WriteResult } from './idempotency';
 
 const PROBLEM_MESSAGES = {
@@ -26,7 +26,7 @@ function kickOff(matchDate: string, time: string, timeZone: string): Date {
 
 /** One submit of the fixture builder: all its fixtures are written, or none. */
 export async function createFixtures(db: Database, userId: string, body: FixtureContainerBody) {
-  const tournament = await tournamentOwnedBy(db, body.tournamentId, userId);
+  const tournament = await tournamentOrganisedBy(db, body.tournamentId, userId);
   const problem = findFixtureProblem(body.subfixtures);
   if (problem) throw badRequest(PROBLEM_MESSAGES[problem]);
   const registered = await db
