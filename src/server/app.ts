@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth';
 import { devSmsOutboxRoutes } from './routes/dev-sms-outbox';
 import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
+import { matchLogRoutes } from './routes/match-log';
 import { readRoutes } from './routes/reads';
 import { siteRoutes } from './routes/site';
 import { writeRoutes } from './routes/writes';
@@ -88,6 +89,7 @@ export async function buildApp({
       await api.register(readRoutes);
       await api.register(writeRoutes);
       await api.register(liveRoutes, { prefix: '/live' });
+      await api.register(matchLogRoutes, { prefix: '/matchLog' });
     },
     { prefix: '/api' },
   );

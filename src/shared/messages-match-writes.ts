@@ -4,6 +4,7 @@ export const matchWriteMessages = {
   keyReused: 'This id was already used for a different request. Send a new id for a new change.',
   matchEnded: 'This match has ended: its events can no longer change.',
   eventRecorded: 'Event recorded.',
+  entryRecorded: 'Entry recorded.',
   eventUndone: 'Event undone.',
   eventCorrected: 'Event corrected.',
   eventNotFound: 'Event not found.',

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { isFinal } from '../../../shared/domain/fixture-status';
+import { admit, replay, type TrackerEntry, type TrackerState } from '../../../shared/domain/match-tracker';
+import { matchWriteMessages as m } from '../../../shared/messages';
+import type { Database } from '../../db/database';
+import { matchLog } from '../../db/schema';
+import { conflict, unprocessable } from '../../http-error';
+import { fixtureOwnedBy } from '../writes/authorize';
+import { lockedFixture } from '../writes/idempotency';
+import { matchLineups } from './lineups';
+import { project } from './project';
+import { entryOf, type LogRow, lastSeq, loggedRows } from './store';
+
+/** An entry to append, with the digest of the request that carried it (a replay must match it). */
+export interface Submission {
+  entry: TrackerEntry;
+  hash: string;
+  /** Notes an API client sent with an event (SPEC §3 metadata). */
+  metadata?: Record<string, unknown> | null;
+}
+
+export type Outcome =
+  | { id: string; outcome: 'applied' | 'replayed'; seq: number }
+  | { id: string; outcome: 'refused'; reason: string };
+
+export interface AppendResult {
+  outcomes: Outcome[];
+  /** The state of the log after the append (what the tracker of every phone now shows). */
+  state: TrackerState;
+  /** Rows the append added, in order. */
+  added: LogRow[];
+}
+
+const refused = (reason: string) => ({ ok: false as const, reason });
+
+/** A replay of an entry the log has: the same request answers its place, another is a 422. */
+async function earlier(tx: Database, fixtureId: string, submission: Submission): Promise<Outcome | null> {
+  const [row] = await tx.select().from(matchLog).where(eq(matchLog.id, submission.entry.id));
+  if (!row) return null;
+  if (row.fixtureId !== fixtureId || row.requestHash !== submission.hash) throw unprocessable(m.keyReused);
+  return { id: row.id, outcome: 'replayed', seq: row.seq };
+}
+
+/**
+ * Appends entries to a fixture's log for one of its organisers, in one transaction with the fixture
+ * locked: each is checked by the tracker's rules at its place in time (`admit`), so the server
+ * takes nothing a phone's replay would refuse; a refused one is answered with the reason and
+ * changes nothing, the others go on. Then match_events, the status and the score follow the log.
+ */
+export async function appendEntries(
+  db: Database,
+  userId: string,
+  fixtureId: string,
+  submissions: readonly Submission[],
+): Promise<AppendResult> {
+  await fixtureOwnedBy(db, fixtureId, userId);
+  return db.transaction(async (tx) => {
+    const fixture = await lockedFixture(tx, fixtureId);
+    const rows = await loggedRows(tx, fixtureId);
+    let state = replay(await matchLineups(tx, fixture), rows.map(entryOf));
+    let seq = await lastSeq(tx, fixtureId);
+    const outcomes: Outcome[] = [];
+    const added: LogRow[] = [];
+    for (const submission of submissions) {
+      const replayed = await earlier(tx, fixtureId, submission);
+      if (replayed) {
+        outcomes.push(replayed);
+        continue;
+      }
+      // Ended by hand (PUT status FULL_TIME) rather than by the log: nothing more is taken.
+      const result = isFinal(fixture.status) && !state.locked ? refused(m.matchEnded) : admit(state, submission.entry);
+      if (!result.ok) {
+        outcomes.push({ id: submission.entry.id, outcome: 'refused', reason: result.reason });
+        continue;
+      }
+      const entry = submission.metadata ? { ...submission.entry, metadata: submission.metadata } : submission.entry;
+      const [row] = await tx
+        .insert(matchLog)
+        .values({
+          fixtureId,
+          seq: ++seq,
+          id: entry.id,
+          kind: entry.kind,
+          entry,
+          requestHash: submission.hash,
+          authorId: userId,
+        })
+        .returning();
+      added.push(row as LogRow);
+      state = result.state;
+      outcomes.push({ id: entry.id, outcome: 'applied', seq });
+    }
+    if (added.length > 0) await project(tx, fixture, state, [...rows, ...added]);
+    return { outcomes, state, added };
+  });
+}
+
+/** The single outcome of a one-entry append, as an HTTP answer: a refusal is a 409 with the reason. */
+export function soleOutcome(result: AppendResult): Extract<Outcome, { outcome: 'applied' | 'replayed' }> {
+  const [outcome] = result.outcomes;
+  if (!outcome) throw new Error('An append of one entry answered nothing.');
+  if (outcome.outcome === 'refused') throw conflict(outcome.reason);
+  return outcome;
+}

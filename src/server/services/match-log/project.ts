@@ -1,0 +1,95 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { nextStatus } from '../../../shared/domain/fixture-status';
+import {
+  findPlayer,
+  statusFor,
+  type TrackerEvent,
+  type TrackerState,
+  teamById,
+} from '../../../shared/domain/match-tracker';
+import type { Database } from '../../db/database';
+import { fixtures, matchEvents } from '../../db/schema';
+import { scoreOfEvents } from '../effective-events';
+import { type LogRow, metadataOf } from './store';
+
+type Fixture = typeof fixtures.$inferSelect;
+type EventRow = typeof matchEvents.$inferInsert;
+
+/** What the public pages show of a substitution or a second yellow, beside the event. */
+function eventMetadata(state: TrackerState, event: TrackerEvent, row: LogRow | undefined) {
+  const notes = row ? metadataOf(row) : null;
+  if (event.type === 'SUBSTITUTION') {
+    const team = teamById(state, event.teamId);
+    const off = team && findPlayer(team, event.playerId);
+    const on = team && event.substitutePlayerId ? findPlayer(team, event.substitutePlayerId) : undefined;
+    return {
+      ...notes,
+      position: on?.position ?? null,
+      playerOffName: off?.name ?? null,
+      playerOnName: on?.name ?? null,
+    };
+  }
+  if (event.secondYellow) return { ...notes, secondYellow: true };
+  return notes;
+}
+
+function eventRow(fixtureId: string, state: TrackerState, event: TrackerEvent, row: LogRow | undefined): EventRow {
+  return {
+    id: event.id,
+    fixtureId,
+    teamId: event.teamId,
+    playerId: event.playerId,
+    substitutePlayerId: event.substitutePlayerId,
+    type: event.type,
+    minute: event.minute,
+    penaltyOutcome: event.penaltyOutcome,
+    isShootout: event.isShootout,
+    metadata: eventMetadata(state, event, row),
+    requestHash: row?.requestHash ?? '',
+    createdBy: row?.authorId as string,
+    createdAt: new Date(event.at),
+  };
+}
+
+const SAME_FIELDS = ['teamId', 'playerId', 'substitutePlayerId', 'type', 'minute', 'penaltyOutcome'] as const;
+
+/**
+ * Makes match_events (what every read and derived number uses) what the log makes: the events
+ * that count, with their corrected values; one that stopped counting (undone, a reset, a probable
+ * duplicate) is removed. Events recorded before the match had a log are left as they are. Then
+ * the fixture's status moves forward to the log's stage, and its score follows the events.
+ */
+export async function project(tx: Database, fixture: Fixture, state: TrackerState, rows: readonly LogRow[]) {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const logIds = rows.map((r) => r.id);
+  const stored = logIds.length
+    ? await tx
+        .select()
+        .from(matchEvents)
+        .where(and(eq(matchEvents.fixtureId, fixture.id), inArray(matchEvents.id, logIds)))
+    : [];
+  const wanted = new Map(state.events.map((e) => [e.id, eventRow(fixture.id, state, e, byId.get(e.id))]));
+  const gone = stored.filter((s) => !wanted.has(s.id)).map((s) => s.id);
+  if (gone.length) await tx.delete(matchEvents).where(inArray(matchEvents.id, gone));
+  const storedById = new Map(stored.map((s) => [s.id, s]));
+  const fresh: EventRow[] = [];
+  for (const [id, row] of wanted) {
+    const old = storedById.get(id);
+    if (!old) fresh.push(row);
+    else if (
+      SAME_FIELDS.some((f) => old[f] !== row[f]) ||
+      JSON.stringify(old.metadata) !== JSON.stringify(row.metadata)
+    )
+      await tx.update(matchEvents).set(row).where(eq(matchEvents.id, id));
+  }
+  // An id already taken by an event recorded before the log (another match) is not overwritten.
+  if (fresh.length) await tx.insert(matchEvents).values(fresh).onConflictDoNothing();
+
+  const score = await scoreOfEvents(tx, fixture);
+  const wantedStatus = statusFor(state);
+  const status = wantedStatus ? nextStatus(fixture.status, wantedStatus) : fixture.status;
+  await tx
+    .update(fixtures)
+    .set({ ...(score ?? {}), status, updatedAt: new Date() })
+    .where(eq(fixtures.id, fixture.id));
+}
