@@ -89,6 +89,7 @@ export const browseMessages = {
     loadingEvents: 'Loading match events...',
     noEvents: 'No match events recorded yet',
     startMatch: 'Start Match',
+    continueScoring: 'Continue Scoring',
     countdownLabel: 'Kick-off in',
     countdown: { days: 'days', hours: 'hours', minutes: 'minutes', seconds: 'seconds' },
     startingXI: 'Starting XI',

@@ -6,7 +6,8 @@ import { readSyncStates } from '../../src/client/sync/hooks';
 import { type QueuedCall, queueWriteTo } from '../../src/client/sync/queue-write';
 import { uuidv7 } from '../../src/client/sync/uuid7';
 import { fixtures, sessions } from '../../src/server/db/schema';
-import { matchWriteMessages, syncMessages } from '../../src/shared/messages';
+import { trackerMessages } from '../../src/shared/domain/match-tracker';
+import { syncMessages } from '../../src/shared/messages';
 import type { TokenData } from '../../src/shared/schemas/auth';
 import { postAuth } from '../support/auth-flow';
 import { resetDatabase, TEST_SECRET } from '../support/test-app';
@@ -120,10 +121,10 @@ describe('the outbox replays match events to the real server', () => {
     await outboxEmpty(db);
     expect(await serverEventIds(server, fixtureId())).toEqual(behind.map((call) => call.id));
     expect((await db.rejected.toArray()).map((row) => [row.id, row.status, row.reason])).toEqual([
-      [refused.id, 400, matchWriteMessages.playerNotInTeam],
+      [refused.id, 409, trackerMessages.notInLineup],
     ]);
     expect(await readSyncStates(db, fixtureId())).toEqual(
-      new Map([[refused.id, { state: 'rejected', reason: matchWriteMessages.playerNotInTeam }]]),
+      new Map([[refused.id, { state: 'rejected', reason: trackerMessages.notInLineup }]]),
     );
   });
 

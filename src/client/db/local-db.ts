@@ -1,4 +1,4 @@
-import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
+import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import type { TrackerEntry } from '../../shared/domain/match-tracker';
 import type { LineupBody } from '../../shared/schemas/match-day';
 
@@ -47,12 +47,21 @@ export interface RejectedRow extends Omit<OutboxRow, 'seq'> {
   rejectedAt: number;
 }
 
-/** One entry of a fixture's append-only tracker log, in the order it was recorded. */
+/** One entry this phone recorded in a fixture's tracker log, in the order it was recorded. */
 export interface MatchLogRow {
   seq?: number;
   id: string;
   fixtureId: string;
   entry: TrackerEntry;
+}
+
+/** An entry of a fixture's log as the server took it (docs/match-log.md): what every phone replays. */
+export interface ServerLogRow {
+  fixtureId: string;
+  /** The server's number of the entry in this fixture's log: the cursor of the next read. */
+  seq: number;
+  entry: TrackerEntry;
+  authorId: string;
 }
 
 /** A team's lineup as the organiser picked it, kept on the phone before and after it is sent. */
@@ -69,6 +78,7 @@ type Tables = { [K in ReadTable]: EntityTable<CachedRead, 'key'> } & {
   outbox: EntityTable<OutboxRow, 'seq'>;
   rejected: EntityTable<RejectedRow, 'id'>;
   matchLog: EntityTable<MatchLogRow, 'seq'>;
+  serverLog: Table<ServerLogRow, [string, number]>;
   lineupDrafts: EntityTable<LineupDraftRow, 'key'>;
 };
 
@@ -89,6 +99,7 @@ export function createLocalDb(name: string, options?: DexieOptions): LocalDb {
     matchLog: '++seq, &id, fixtureId, [fixtureId+seq]',
     lineupDrafts: '&key, fixtureId',
   });
+  db.version(3).stores({ serverLog: '[fixtureId+seq], fixtureId' });
   return db;
 }
 

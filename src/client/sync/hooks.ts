@@ -8,14 +8,17 @@ export interface OutboxSummary {
   oldestCreatedAt: number | null;
   /** Why the oldest stuck change has not gone yet; null when nothing failed. */
   lastError: string | null;
+  /** Changes the server refused, waiting to be retried or dismissed. */
+  refused: number;
   online: boolean;
 }
 
 export type SyncState = { state: 'waiting' } | { state: 'rejected'; reason: string };
 
 export async function readOutboxSummary(db: LocalDb): Promise<Omit<OutboxSummary, 'online'>> {
-  const rows = await db.outbox.orderBy('seq').toArray();
+  const [rows, refused] = await Promise.all([db.outbox.orderBy('seq').toArray(), db.rejected.count()]);
   return {
+    refused,
     pending: rows.length,
     oldestCreatedAt: rows.length > 0 ? Math.min(...rows.map((row) => row.createdAt)) : null,
     lastError: rows.find((row) => row.lastError !== null)?.lastError ?? null,
@@ -47,7 +50,7 @@ const subscribeOnline = (onChange: () => void) => {
 export function useOutboxSummary(): OutboxSummary {
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const summary = useLiveQuery(() => readOutboxSummary(localDb), []);
-  return { pending: 0, oldestCreatedAt: null, lastError: null, ...summary, online };
+  return { pending: 0, oldestCreatedAt: null, lastError: null, refused: 0, ...summary, online };
 }
 
 const NO_STATES = new Map<string, SyncState>();

@@ -34,7 +34,8 @@ export function describeEntry(state: TrackerState, entry: TrackerEntry, teamName
       const teamId = event?.teamId ?? entry.teamId;
       const player = playerName(state, teamId, event?.playerId ?? entry.playerId);
       const outcome = event?.penaltyOutcome ?? entry.penaltyOutcome;
-      const what = type === 'PENALTY' && outcome ? `${t.statLabel(type)} (${t.outcomes[outcome]})` : t.statLabel(type);
+      const label = event?.secondYellow ? t.secondYellow : t.statLabel(type);
+      const what = type === 'PENALTY' && outcome ? `${label} (${t.outcomes[outcome]})` : label;
       return { minute: event?.minute ?? null, text: `${what} · ${player} · ${teamNames[teamId] ?? ''}`, counts, event };
     }
     case 'SUBSTITUTION': {

@@ -1,8 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { memo, useState } from 'react';
-import type { TrackerEvent, TrackerState } from '../../../shared/domain/match-tracker';
+import type { StatType, TrackerEntry, TrackerEvent, TrackerState } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { useSyncStates } from '../../sync/hooks';
+import { dismissRefused, retryRefused } from '../../sync/refused';
 import { CorrectionDialog } from './correction-dialog';
 import { describeEntry } from './describe-entry';
 import { type EntrySync, entrySync } from './entry-sync';
@@ -11,25 +12,63 @@ import type { Recorder } from './tracker-actions';
 interface EventsLogProps {
   fixtureId: string;
   state: TrackerState;
+  refused: readonly { entry: TrackerEntry; reason: string }[];
   teamNames: Record<string, string>;
   recorder: Recorder;
 }
 
 const COLOR = { saved: 'pitch', waiting: 'yellow', rejected: 'red' } as const;
 
+type Note = { kind: 'duplicate'; label: string } | { kind: 'merged' } | { kind: 'refused' } | null;
+
 interface LogRowProps {
+  id: string;
   minute: number | null;
   text: string;
   counts: boolean;
   syncState: EntrySync['state'];
   reason: string | null;
+  note: Note;
   /** The event to correct, null when it cannot be corrected. */
   event: TrackerEvent | null;
   onCorrect: (event: TrackerEvent) => void;
+  onAnswer: (targetId: string, same: boolean) => void;
+}
+
+function RowNote({ id, note, onAnswer }: { id: string; note: Note; onAnswer: LogRowProps['onAnswer'] }) {
+  if (!note) return null;
+  if (note.kind === 'merged') return <Text size="xs">{t.mergedNote}</Text>;
+  if (note.kind === 'refused')
+    return (
+      <Group gap="xs">
+        <Button mih={44} size="xs" variant="light" onClick={() => void retryRefused(id)}>
+          {t.retry}
+        </Button>
+        <Button mih={44} size="xs" variant="subtle" color="gray" onClick={() => void dismissRefused(id)}>
+          {t.dismiss}
+        </Button>
+      </Group>
+    );
+  return (
+    <Stack gap={4}>
+      <Text size="xs" fw={600}>
+        {t.duplicateNote}
+      </Text>
+      <Group gap="xs">
+        <Button mih={44} size="xs" variant="light" onClick={() => onAnswer(id, true)}>
+          {t.sameFact(note.label)}
+        </Button>
+        <Button mih={44} size="xs" variant="light" onClick={() => onAnswer(id, false)}>
+          {t.twoFacts(note.label)}
+        </Button>
+      </Group>
+    </Stack>
+  );
 }
 
 /** One entry; memoised on plain values, so a tap renders only the rows it changed. */
-const LogRow = memo(function LogRow({ minute, text, counts, syncState, reason, event, onCorrect }: LogRowProps) {
+const LogRow = memo(function LogRow(props: LogRowProps) {
+  const { id, minute, text, counts, syncState, reason, note, event, onCorrect, onAnswer } = props;
   return (
     <Paper component="li" withBorder p="xs" radius="sm" data-testid="log-entry">
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -42,7 +81,7 @@ const LogRow = memo(function LogRow({ minute, text, counts, syncState, reason, e
           {text}
         </Text>
       </Group>
-      <Group justify="space-between" gap="xs" wrap="nowrap" mt={4}>
+      <Group justify="space-between" gap="xs" wrap="wrap" mt={4}>
         <Stack gap={2}>
           <Badge color={COLOR[syncState]} variant="light" data-testid="sync-state">
             {t.syncState[syncState]}
@@ -52,6 +91,7 @@ const LogRow = memo(function LogRow({ minute, text, counts, syncState, reason, e
               {t.rejectedBecause(reason)}
             </Text>
           )}
+          <RowNote id={id} note={note} onAnswer={onAnswer} />
         </Stack>
         {event && !event.isShootout && (
           <Button mih={44} size="xs" variant="subtle" onClick={() => onCorrect(event)}>
@@ -63,12 +103,25 @@ const LogRow = memo(function LogRow({ minute, text, counts, syncState, reason, e
   );
 });
 
-/** The Match Events log, newest first: every tap, whether it still counts, and whether the server has it. */
-export function EventsLog({ fixtureId, state, teamNames, recorder }: EventsLogProps) {
+function noteOf(state: TrackerState, entry: TrackerEntry, refused: boolean): Note {
+  if (refused) return { kind: 'refused' };
+  if (state.merged.includes(entry.id)) return { kind: 'merged' };
+  if (entry.kind === 'EVENT' && state.duplicates.some((d) => d.id === entry.id))
+    return { kind: 'duplicate', label: t.statLabel(entry.type as StatType) };
+  return null;
+}
+
+/**
+ * The Match Events log, newest first: every entry of every phone, whether it still counts, and
+ * whether the server has it; this phone's refused entries with Retry and Dismiss.
+ */
+export function EventsLog({ fixtureId, state, refused, teamNames, recorder }: EventsLogProps) {
   const states = useSyncStates(fixtureId);
   const [correcting, setCorrecting] = useState<TrackerEvent | null>(null);
   const last = state.events.at(-1);
-  const entries = [...state.log].reverse();
+  const refusedIds = new Set(refused.map((r) => r.entry.id));
+  const entries = [...state.log, ...refused.map((r) => r.entry)].sort((a, b) => b.at - a.at);
+  const answer = (targetId: string, same: boolean) => void recorder.tap({ kind: 'RESOLVE_DUPLICATE', targetId, same });
   return (
     <Stack gap="xs" component="section" aria-labelledby="match-events-title">
       <Group justify="space-between">
@@ -87,19 +140,23 @@ export function EventsLog({ fixtureId, state, teamNames, recorder }: EventsLogPr
       {entries.length === 0 && <Text c="dimmed">{t.noEvents}</Text>}
       <Stack component="ol" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
         {entries.map((entry) => {
+          const isRefused = refusedIds.has(entry.id);
           const line = describeEntry(state, entry, teamNames);
           const event = line.counts && !state.locked && entry.kind === 'EVENT' ? line.event : null;
-          const sync = entrySync(entry, states);
+          const sync = entrySync(entry.id, states);
           return (
             <LogRow
               key={entry.id}
+              id={entry.id}
               minute={line.minute}
               text={line.text}
-              counts={line.counts}
+              counts={line.counts && !isRefused}
               syncState={sync.state}
               reason={sync.state === 'rejected' ? sync.reason : null}
+              note={noteOf(state, entry, isRefused)}
               event={event}
               onCorrect={setCorrecting}
+              onAnswer={answer}
             />
           );
         })}

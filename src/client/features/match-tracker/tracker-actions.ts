@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { findPlayer, type TrackerState, teamById } from '../../../shared/domain/match-tracker';
+import { useEffect, useMemo, useRef } from 'react';
+import { findPlayer, type TrackerEntry, type TrackerState, teamById } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { toast } from '../../app/toasts';
 import type { EntryDraft, RecordResult } from './use-tracker';
@@ -14,7 +14,7 @@ const nameOf = (state: TrackerState, teamId: string, playerId: string) => {
   return (team && findPlayer(team, playerId)?.name) ?? '';
 };
 
-/** The SPEC §8 failure text of a write the phone could not store. */
+/** The SPEC §8 failure text of a write the phone could not store, or the server refused. */
 function failureText(draft: EntryDraft): string {
   if (draft.kind === 'EVENT' && draft.type === 'PENALTY') return t.failedPenalty;
   if (draft.kind === 'SHOOTOUT_KICK') return t.failedPenalty;
@@ -29,7 +29,8 @@ function successToast(draft: EntryDraft, after: TrackerState, teamNames: Record<
       if (draft.type === 'PENALTY') toast.success(t.penaltyRecorded(player, draft.penaltyOutcome ?? ''));
       else toast.success(t.recorded(draft.type, player));
       const team = teamById(after, draft.teamId);
-      if (draft.type === 'RED_CARD' && team?.pendingSubstitution.includes(draft.playerId))
+      const card = draft.type === 'RED_CARD' || draft.type === 'YELLOW_CARD';
+      if (card && team?.pendingSubstitution.includes(draft.playerId))
         toast.info(t.mustSubstitute(player, teamNames[draft.teamId] ?? ''));
       return;
     }
@@ -72,4 +73,25 @@ export function useRecorder(
     }),
     [record, teamNames],
   );
+}
+
+/**
+ * The SPEC §8 failure toast for each entry the server refuses while the screen is open (a
+ * substitution's failure is only shown in the log, as SPEC §8 says). Refusals seen before are not
+ * toasted again.
+ */
+export function useRefusalToasts(refused: readonly { entry: TrackerEntry }[]) {
+  const seen = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    const ids = refused.map((r) => r.entry.id);
+    if (!seen.current) {
+      seen.current = new Set(ids);
+      return;
+    }
+    for (const { entry } of refused) {
+      if (seen.current.has(entry.id)) continue;
+      seen.current.add(entry.id);
+      if (entry.kind !== 'SUBSTITUTION') toast.error(failureText(entry));
+    }
+  }, [refused]);
 }

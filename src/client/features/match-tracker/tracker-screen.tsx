@@ -24,7 +24,7 @@ import { ShootoutDialog } from './shootout-dialog';
 import { StatBar } from './stat-bar';
 import { SyncStrip } from './sync-strip';
 import { TeamPanel } from './team-panel';
-import { useRecorder } from './tracker-actions';
+import { useRecorder, useRefusalToasts } from './tracker-actions';
 import { useTracker } from './use-tracker';
 
 interface TrackerScreenProps {
@@ -34,13 +34,14 @@ interface TrackerScreenProps {
 
 /** The live match tracker (SPEC §2, §4): every tap is a log entry saved on the phone first. */
 export function TrackerScreen({ fixture, lineups }: TrackerScreenProps) {
-  const { state, record } = useTracker(fixture.id, lineups);
+  const { state, record, refused } = useTracker(fixture.id, lineups);
   const names = { home: fixture.homeTeam.name, away: fixture.awayTeam.name };
   const teamNames = useMemo(
     () => ({ [fixture.homeTeam.id]: fixture.homeTeam.name, [fixture.awayTeam.id]: fixture.awayTeam.name }),
     [fixture],
   );
   const recorder = useRecorder(record, teamNames);
+  useRefusalToasts(refused);
   const [side, setSide] = useState<Side>('home');
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const [ending, end] = useDisclosure(false);
@@ -130,7 +131,7 @@ export function TrackerScreen({ fixture, lineups }: TrackerScreenProps) {
           }}
         />
       )}
-      <EventsLog fixtureId={fixture.id} state={state} teamNames={teamNames} recorder={recorder} />
+      <EventsLog fixtureId={fixture.id} state={state} refused={refused} teamNames={teamNames} recorder={recorder} />
       <EndMatchDialog
         opened={ending}
         options={endMatchOptions(state)}

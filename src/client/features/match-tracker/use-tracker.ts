@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type ApplyResult,
   apply,
@@ -10,17 +10,25 @@ import {
   type TrackerState,
 } from '../../../shared/domain/match-tracker';
 import { localDb } from '../../db/local-db';
+import { fixtureStream } from '../../lib/live-stream';
+import { useLiveRefresh } from '../../lib/use-live-refresh';
 import { queueWrite } from '../../sync/queue-write';
 import { uuidv7 } from '../../sync/uuid7';
 import { entryCalls } from './entry-calls';
+import { pullMatchLog, useServerLog } from './match-log-pull';
+import { deviceId, serverNow } from './server-clock';
 
 /** What a tap asks for: an entry without its id and time, which the tap itself gives. */
-export type EntryDraft = TrackerEntry extends infer E ? (E extends TrackerEntry ? Omit<E, 'id' | 'at'> : never) : never;
+export type EntryDraft = TrackerEntry extends infer E
+  ? E extends TrackerEntry
+    ? Omit<E, 'id' | 'at' | 'device'>
+    : never
+  : never;
 
 export type RecordResult = ApplyResult | { ok: false; reason: null; error: unknown };
 
-/** The fixture's log as stored on the phone, in the order it was recorded. */
-function useMatchLog(fixtureId: string): TrackerEntry[] | undefined {
+/** The entries this phone recorded for the fixture, in the order it recorded them. */
+function useOwnEntries(fixtureId: string): TrackerEntry[] | undefined {
   return useLiveQuery(
     async () =>
       (
@@ -33,36 +41,83 @@ function useMatchLog(fixtureId: string): TrackerEntry[] | undefined {
   );
 }
 
+/** The phone's entries the server refused, by id, with its reason. */
+function useRefused(fixtureId: string): Map<string, string> | undefined {
+  return useLiveQuery(
+    async () =>
+      new Map(
+        (await localDb.rejected.where('fixtureId').equals(fixtureId).toArray()).map((row) => [row.id, row.reason]),
+      ),
+    [fixtureId],
+  );
+}
+
+export interface TrackerView {
+  state: TrackerState;
+  /** This phone's entries the server refused: they count nowhere, and wait to be retried or dismissed. */
+  refused: readonly { entry: TrackerEntry; reason: string }[];
+}
+
+const NONE_REFUSED: TrackerView['refused'] = [];
+
 /**
- * The tracker of one fixture: the state is the replay of the stored log, so a reload or a locked
- * phone resumes exactly. `record` checks a tap against the rules and appends it with its server
- * calls in one transaction (queueWrite); taps are taken one at a time, each against the state the
- * previous one left, so two quick taps never pass the rules on the same stale state.
+ * The match as every phone sees it (DESIGN §4.3): the replay of the server's log plus this phone's
+ * pending entries; an entry the server refused counts nowhere.
+ */
+function view(
+  lineups: MatchLineups,
+  server: readonly { entry: TrackerEntry }[],
+  own: readonly TrackerEntry[],
+  refusedReasons: ReadonlyMap<string, string>,
+): TrackerView {
+  const confirmed = new Set(server.map((row) => row.entry.id));
+  const pending = own.filter((e) => !confirmed.has(e.id) && !refusedReasons.has(e.id));
+  const refused = own.flatMap((entry) => {
+    const reason = refusedReasons.get(entry.id);
+    return reason !== undefined && !confirmed.has(entry.id) ? [{ entry, reason }] : [];
+  });
+  return { state: replay(lineups, [...server.map((row) => row.entry), ...pending]), refused };
+}
+
+/**
+ * The tracker of one fixture. `record` checks a tap against the rules and appends it with its
+ * server call in one transaction (queueWrite); taps are taken one at a time, each against the
+ * state the previous one left, so two quick taps never pass the rules on the same stale state.
+ * While the screen is open it follows the server's log through the fixture's live stream.
  */
 export function useTracker(fixtureId: string, lineups: MatchLineups) {
-  const log = useMatchLog(fixtureId);
-  const stored = useMemo(() => (log ? replay(lineups, log) : null), [lineups, log]);
+  const server = useServerLog(fixtureId);
+  const own = useOwnEntries(fixtureId);
+  const refusedReasons = useRefused(fixtureId);
+  const pull = useCallback(() => pullMatchLog(fixtureId).catch(() => undefined), [fixtureId]);
+  useEffect(() => void pull(), [pull]);
+  useLiveRefresh(fixtureStream(fixtureId), [pull]);
+
+  const stored = useMemo(
+    () => (server && own && refusedReasons ? view(lineups, server, own, refusedReasons) : null),
+    [lineups, server, own, refusedReasons],
+  );
   // The state a committed tap left, shown at once instead of after the log is read back and replayed
   // (DESIGN §6: tap to screen within 50 ms); the replayed log takes over as soon as it has caught up.
   const [recorded, setRecorded] = useState<TrackerState | null>(null);
-  const ahead = recorded && recorded.lineups === lineups && (!stored || recorded.log.length > stored.log.length);
-  const state = ahead ? recorded : stored;
+  const ahead = recorded && stored && recorded.lineups === lineups && recorded.log.length > stored.state.log.length;
+  const state = ahead ? recorded : (stored?.state ?? null);
   const latest = useRef<TrackerState | null>(null);
-  if (state && (!latest.current || latest.current.lineups !== lineups || state.log.length >= latest.current.log.length))
+  if (state && (!latest.current || latest.current.lineups !== lineups || state !== latest.current))
     latest.current = state;
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   const record = useCallback(
     (draft: EntryDraft): Promise<RecordResult> => {
-      const at = Date.now();
-      const entry = { ...draft, id: uuidv7(at), at } as TrackerEntry;
+      const at = serverNow();
+      const entry = { ...draft, id: uuidv7(at), at, device: deviceId() } as TrackerEntry;
       const run = async (): Promise<RecordResult> => {
         const before = latest.current;
         if (!before) return { ok: false, reason: null, error: new Error('The match log is not loaded yet.') };
         const result = apply(before, entry);
         if (!result.ok) return result;
         try {
-          await queueWrite(entryCalls(fixtureId, before, result.state, entry), () =>
+          await queueWrite(entryCalls(fixtureId, entry), () =>
             localDb.matchLog.add({ id: entry.id, fixtureId, entry }),
           );
         } catch (error) {
@@ -79,5 +134,5 @@ export function useTracker(fixtureId: string, lineups: MatchLineups) {
     [fixtureId],
   );
 
-  return { state, record };
+  return { state, record, refused: stored?.refused ?? NONE_REFUSED };
 }

@@ -22,7 +22,7 @@ function Side({ team }: { team: TeamRefRead }) {
 
 interface MatchHeaderProps {
   fixture: FixtureDetail;
-  /** The tournament's admin sees 'Start Match' until the match has ended. */
+  /** The tournament's organisers see 'Start Match' before kick-off, 'Continue Scoring' until the match has ended. */
   isAdmin: boolean;
 }
 
@@ -75,7 +75,7 @@ export function MatchHeader({ fixture, isAdmin }: MatchHeaderProps) {
             fullWidth
             maw={360}
           >
-            {text.match.startMatch}
+            {status === 'SCHEDULED' || !status ? text.match.startMatch : text.match.continueScoring}
           </Button>
         )}
       </Stack>

@@ -39,5 +39,5 @@ export {
   shootoutTally,
   teamToKick,
 } from './shootout';
-export { isLevel, statusFor, statusUpdate } from './stages';
+export { isLevel, statusFor } from './stages';
 export type * from './types';

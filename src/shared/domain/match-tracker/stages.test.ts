@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { elapsedSeconds } from './clock';
 import { trackerMessages as m } from './messages';
 import { initialState } from './reducer';
-import { statusFor, statusUpdate } from './stages';
+import { statusFor } from './stages';
 import { LINEUPS, logBuilder, MIN, play, refusal, T0 } from './test-data';
 
 describe('clock taps', () => {
@@ -84,16 +84,5 @@ describe('stage changes', () => {
       b.reset(T0 + 91 * MIN),
     ])
       expect(refusal(state, entry)).toBe(m.locked);
-  });
-});
-
-describe('statusUpdate', () => {
-  it('sends a new status, never the same one nor one that goes back', () => {
-    const b = logBuilder();
-    const live = play([b.start(T0)]);
-    expect(statusUpdate(live, 'SCHEDULED')).toBe('LIVE');
-    expect(statusUpdate(live, 'LIVE')).toBeNull();
-    expect(statusUpdate(live, 'SECOND_HALF')).toBeNull();
-    expect(statusUpdate(initialState(LINEUPS), 'SCHEDULED')).toBeNull();
   });
 });

@@ -5,7 +5,6 @@
  * it to 0 and starts it; Full Time stops it and locks the match.
  */
 import type { FixtureStatus } from '../../schemas/enums';
-import { nextStatus } from '../fixture-status';
 import { pauseClock, STOPPED_CLOCK, startClock } from './clock';
 import { trackerMessages as m } from './messages';
 import type { ApplyResult, ClockPauseEntry, ClockStartEntry, Stage, StageEntry, TrackerState } from './types';
@@ -97,14 +96,4 @@ export function statusFor(state: TrackerState): FixtureStatus | null {
   if (state.stage === 'First Half') return state.started ? 'LIVE' : null;
   if (state.stage === 'Penalty Shootout') return STATUS[state.shootout?.after ?? 'Second Half'];
   return STATUS[state.stage];
-}
-
-/**
- * The status to send to a fixture now at `current`, or null when there is nothing to send: the
- * same status, or one that would take the match back (DESIGN §4.5, e.g. after a Reset Match).
- */
-export function statusUpdate(state: TrackerState, current: string): FixtureStatus | null {
-  const wanted = statusFor(state);
-  if (!wanted || wanted === current) return null;
-  return nextStatus(current, wanted) === wanted ? wanted : null;
 }

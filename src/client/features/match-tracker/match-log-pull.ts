@@ -1,0 +1,55 @@
+import Dexie from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { TrackerEntry } from '../../../shared/domain/match-tracker';
+import type { MatchLogAnswer } from '../../../shared/schemas/match-log';
+import type { LocalDb } from '../../db/local-db';
+import { localDb } from '../../db/local-db';
+import { api, request } from '../../lib/api';
+import { measureOffset } from './server-clock';
+
+const fixtureRange = (fixtureId: string) => [
+  [fixtureId, Dexie.minKey],
+  [fixtureId, Dexie.maxKey],
+];
+
+/** The fixture's log as this phone last read it from the server, in the server's order. */
+export function savedServerLog(db: LocalDb, fixtureId: string) {
+  const [from, to] = fixtureRange(fixtureId);
+  return db.serverLog.where('[fixtureId+seq]').between(from, to).toArray();
+}
+
+async function cursorOf(db: LocalDb, fixtureId: string): Promise<number> {
+  const [from, to] = fixtureRange(fixtureId);
+  const last = await db.serverLog.where('[fixtureId+seq]').between(from, to).last();
+  return last?.seq ?? 0;
+}
+
+/**
+ * Reads what the server took after this phone's cursor and keeps it, so the tracker replays the
+ * server's log (with the phone's pending entries) and opens offline from it later. Also sets the
+ * phone's clock by the server's.
+ */
+export async function pullMatchLog(fixtureId: string, db: LocalDb = localDb): Promise<void> {
+  const after = await cursorOf(db, fixtureId);
+  const sentAt = Date.now();
+  const answer = await request<MatchLogAnswer>(
+    api.get(`matchLog/fixture/${fixtureId}`, { searchParams: { after }, cache: 'no-store' }),
+  );
+  const data = answer.data;
+  if (!data) return;
+  measureOffset(data.serverTime, sentAt, Date.now());
+  if (data.entries.length === 0) return;
+  await db.serverLog.bulkPut(
+    data.entries.map((row) => ({
+      fixtureId,
+      seq: row.seq,
+      entry: row.entry as unknown as TrackerEntry,
+      authorId: row.authorId,
+    })),
+  );
+}
+
+/** The saved server log of a fixture, following every pull. */
+export function useServerLog(fixtureId: string) {
+  return useLiveQuery(() => savedServerLog(localDb, fixtureId), [fixtureId]);
+}
