@@ -26,6 +26,8 @@ export const matchWriteMessages = {
   metadataTooLarge: 'Metadata is too large (at most 2,000 characters as JSON).',
   lineupCreated: 'Lineup submitted.',
   lineupUpdated: 'Lineup updated.',
+  lineupBreaksLog: (reason: string) =>
+    `This lineup does not fit what was already recorded in the match (${reason}). Record a substitution instead.`,
   lineupExists: 'This team already has a lineup for this fixture. Update it instead.',
   duplicatePlayers: 'Each player can be in the lineup only once.',
   uniqueJerseyNumbers: 'All players must have unique jersey numbers.',

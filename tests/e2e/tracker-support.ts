@@ -19,9 +19,14 @@ export interface Fixture {
   id: string;
   homeTeam: FixtureTeam;
   awayTeam: FixtureTeam;
+  tournament: { id: string };
 }
 
-export async function scheduledFixture(request: APIRequestContext): Promise<Fixture> {
+/**
+ * A scheduled fixture of the demo's tournament to come. Tests that score a match take one each
+ * (`index`), so that running side by side they never score the same match.
+ */
+export async function scheduledFixture(request: APIRequestContext, index = 0): Promise<Fixture> {
   const list = (await (await request.get('/api/tournaments/future')).json()) as {
     data: { id: string; name: string }[];
   };
@@ -30,8 +35,8 @@ export async function scheduledFixture(request: APIRequestContext): Promise<Fixt
   const detail = (await (await request.get(`/api/tournaments/all/${tournament.id}`)).json()) as {
     data: { fixtures: { id: string; status: string }[] };
   };
-  const fixture = detail.data.fixtures.find((f) => f.status === 'SCHEDULED');
-  if (!fixture) throw new Error('no scheduled demo fixture');
+  const fixture = detail.data.fixtures.filter((f) => f.status === 'SCHEDULED')[index];
+  if (!fixture) throw new Error(`no scheduled demo fixture #${index}`);
   return ((await (await request.get(`/api/fixture/all/${fixture.id}`)).json()) as { data: Fixture }).data;
 }
 
@@ -81,11 +86,11 @@ export const byNumber = (team: FixtureTeam, number: number) => {
   return member;
 };
 
-/** Signs in as the demo organiser through the sign-in screen. */
-export async function signInAsOrganiser(page: Page) {
+/** Signs in through the sign-in screen, as the demo organiser unless told otherwise. */
+export async function signInAsOrganiser(page: Page, who = ORGANISER) {
   await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(ORGANISER.phone);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ORGANISER.password);
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(who.phone);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Login successful!')).toBeVisible();
 }

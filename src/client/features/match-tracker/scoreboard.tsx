@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { elapsedSeconds, formatClock, type TrackerState } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
+import { clockOffset } from './server-clock';
 import { useNow } from './use-now';
 
 interface ScoreboardProps {
@@ -10,7 +11,7 @@ interface ScoreboardProps {
 }
 
 function Clock({ state }: { state: TrackerState }) {
-  const now = useNow(state.clock.running);
+  const now = useNow(state.clock.running) + clockOffset();
   return (
     <Text
       component="time"

@@ -14,6 +14,9 @@ export function measureOffset(serverTime: number, sentAt: number, receivedAt: nu
   globalThis.localStorage?.setItem(OFFSET_KEY, String(offsetMs));
 }
 
+/** How far the server's clock is ahead of this phone's (ms). */
+export const clockOffset = (): number => offsetMs;
+
 /** Now on the server's clock (epoch ms). */
 export const serverNow = (): number => Date.now() + offsetMs;
 

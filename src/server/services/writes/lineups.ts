@@ -1,10 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { replay } from '../../../shared/domain/match-tracker';
 import { matchWriteMessages as m, messages } from '../../../shared/messages';
 import type { LineupBody } from '../../../shared/schemas/match-day';
 import type { Lineup } from '../../../shared/schemas/reads';
 import type { Database } from '../../db/database';
-import { lineupPlayers, lineups, teamMembers } from '../../db/schema';
+import { type fixtures, lineupPlayers, lineups, teamMembers } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-error';
+import { matchLineups } from '../match-log/lineups';
+import { entryOf, loggedRows } from '../match-log/store';
 import { lineupsOf } from '../reads/lineups';
 import { fixtureOwnedBy } from './authorize';
 import { once, requestHash, type WriteResult } from './idempotency';
@@ -26,6 +29,18 @@ async function assertValidLineup(tx: Database, body: LineupBody) {
     .from(teamMembers)
     .where(and(eq(teamMembers.teamId, body.teamId), inArray(teamMembers.userId, ids)));
   if (members.length !== ids.length) throw badRequest(m.playersNotInTeam);
+}
+
+/**
+ * A lineup changed after kick-off must leave every entry of the match log counting as before (a
+ * player who scored cannot leave it): the phones and the server replay the log with the new lineups.
+ */
+async function assertLogStillHolds(tx: Database, fixture: typeof fixtures.$inferSelect) {
+  const rows = await loggedRows(tx, fixture.id);
+  if (rows.length === 0) return;
+  const state = replay(await matchLineups(tx, fixture), rows.map(entryOf));
+  const [broken] = state.rejected;
+  if (broken) throw conflict(m.lineupBreaksLog(broken.reason));
 }
 
 async function insertLineup(tx: Database, fixtureId: string, teamId: string): Promise<string> {
@@ -72,6 +87,7 @@ export async function saveLineup(
         jerseyNumber: p.jerseyNumber,
       })),
     );
+    await assertLogStillHolds(tx, fixture);
     const [saved] = await lineupsOf(tx, fixture.id, body.teamId);
     return mode === 'create'
       ? { statusCode: 201, body: { message: m.lineupCreated, data: saved as Lineup } }

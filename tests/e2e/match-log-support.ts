@@ -1,0 +1,72 @@
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  devices,
+  expect,
+  type Page,
+} from '@playwright/test';
+import { draftOf, type Fixture, type FixtureTeam, type Member, ORGANISER, signInAsOrganiser } from './tracker-support';
+
+/** A demo player (src/server/db/demo/seed.ts) whom the organiser makes a co-organiser. */
+export const CO_ORGANISER = { phone: '9000000001', password: 'pitchside-demo' };
+
+/** Signs in through the API: the access token, to prepare a match as its organiser would. */
+export async function apiToken(request: APIRequestContext, who = ORGANISER): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: { phoneNumber: who.phone, password: who.password } });
+  expect(login.status()).toBe(200);
+  return (await login.json()).data.accessToken;
+}
+
+/** Both lineups submitted to the server (the first eleven by number start) and the co-organiser added. */
+export async function prepareMatch(request: APIRequestContext, fixture: Fixture) {
+  const token = await apiToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  for (const team of [fixture.homeTeam, fixture.awayTeam]) {
+    const { lineup } = draftOf(fixture.id, team);
+    const saved = await request.post('/api/lineup/create', { headers, data: lineup });
+    expect(saved.status(), await saved.text()).toBe(201);
+  }
+  const added = await request.post('/api/tournaments/co-organisers', {
+    headers,
+    data: { tournamentId: fixture.tournament.id, phoneNumber: CO_ORGANISER.phone },
+  });
+  expect(added.status(), await added.text()).toBeLessThan(300);
+}
+
+/** A phone of its own: a separate browser profile at 390×844. */
+export function newPhone(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
+  return browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, baseURL });
+}
+
+/** The tracker of one match on one phone, driven as its scorer would. */
+export function tracker(page: Page) {
+  const player = (member: Member) => page.getByRole('button', { name: new RegExp(`^${member.number} ${member.name}`) });
+  const stat = (name: string) => page.getByRole('group', { name: 'Stat' }).getByRole('button', { name, exact: true });
+  return {
+    score: page.getByTestId('match-score'),
+    stage: page.getByTestId('match-stage'),
+    clock: page.getByTestId('match-clock'),
+    strip: page.getByTestId('sync-strip'),
+    entries: page.getByTestId('log-entry'),
+    async open(fixtureId: string, who = ORGANISER) {
+      await signInAsOrganiser(page, who);
+      await page.goto(`/mytournaments/livescorecard/match-tracker/${fixtureId}`);
+      await expect(page.getByTestId('match-clock')).toBeVisible();
+    },
+    async showTeam(team: FixtureTeam) {
+      await page.getByRole('radiogroup', { name: 'Team' }).getByText(team.name).click();
+    },
+    async record(member: Member, statName: string) {
+      await player(member).click();
+      await stat(statName).click();
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    },
+    async tap(name: string) {
+      await page.getByRole('button', { name, exact: true }).click();
+    },
+    async synced() {
+      await expect(page.getByTestId('sync-strip')).toContainText('Everything is on the server', { timeout: 15_000 });
+    },
+  };
+}

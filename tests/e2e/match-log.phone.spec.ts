@@ -1,0 +1,203 @@
+import { expect, test } from '@playwright/test';
+import { CO_ORGANISER, newPhone, prepareMatch, tracker } from './match-log-support';
+import { byNumber, scheduledFixture } from './tracker-support';
+
+test('a co-organiser takes over on a second phone at half time, the first phone comes back, and every view agrees', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const fixture = await scheduledFixture(request, 1);
+  const { homeTeam: home, awayTeam: away } = fixture;
+  await prepareMatch(request, fixture);
+  const baseURL = testInfo.project.use.baseURL;
+
+  // Phone A scores the first half.
+  const phoneA = await newPhone(browser, baseURL);
+  let pageA = await phoneA.newPage();
+  let a = tracker(pageA);
+  await a.open(fixture.id);
+  await a.tap('Start');
+  await a.record(byNumber(home, 10), 'Goal');
+  await expect(a.score).toHaveText('1 – 0');
+  await a.showTeam(away);
+  await a.record(byNumber(away, 4), 'Yellow Card');
+  await a.tap('Half Time');
+  await expect(a.stage).toHaveText('Half Time');
+  await a.synced();
+  const halfTimeClock = await a.clock.textContent();
+
+  // Offline, A starts the second half and records an away goal; then the phone is closed.
+  await phoneA.setOffline(true);
+  await a.tap('Second Half');
+  await a.record(byNumber(away, 10), 'Goal');
+  await expect(a.score).toHaveText('1 – 1');
+  await expect(a.strip).toContainText('2 changes waiting to sync');
+  await pageA.close();
+
+  // Phone B, the co-organiser, opens the match at the server's score, stage and minute.
+  const phoneB = await newPhone(browser, baseURL);
+  const pageB = await phoneB.newPage();
+  const b = tracker(pageB);
+  await b.open(fixture.id, CO_ORGANISER);
+  await expect(b.score).toHaveText('1 – 0');
+  await expect(b.stage).toHaveText('Half Time');
+  await expect(b.clock).toHaveText(halfTimeClock ?? '');
+  await expect(b.entries.filter({ hasText: `Goal · ${byNumber(home, 10).name}` })).toHaveCount(1);
+  await b.tap('Second Half');
+  await b.record(byNumber(home, 9), 'Goal');
+  await expect(b.score).toHaveText('2 – 0');
+  await b.synced();
+
+  // A reopens with signal: its two waiting entries merge with B's.
+  await phoneA.setOffline(false);
+  pageA = await phoneA.newPage();
+  a = tracker(pageA);
+  await pageA.goto(`/mytournaments/livescorecard/match-tracker/${fixture.id}`);
+  await a.synced();
+  for (const phone of [a, b]) {
+    await expect(phone.score).toHaveText('2 – 1');
+    await expect(phone.stage).toHaveText('Second Half');
+    // Both phones started the second half: it counts once.
+    await expect(phone.entries.filter({ hasText: 'Also recorded by another phone' })).toHaveCount(1);
+  }
+  const [clockA, clockB] = [await a.clock.textContent(), await b.clock.textContent()];
+  const seconds = (text: string | null) => {
+    const [mm, ss] = (text ?? '0:0').split(':').map(Number);
+    return (mm ?? 0) * 60 + (ss ?? 0);
+  };
+  expect(Math.abs(seconds(clockA) - seconds(clockB))).toBeLessThanOrEqual(1);
+
+  // B ends the match; A follows, and the public pages show the same numbers.
+  await b.tap('End Match');
+  await pageB.getByRole('dialog', { name: 'End Match' }).getByRole('button', { name: 'Confirm' }).click();
+  for (const phone of [a, b]) await expect(phone.stage).toHaveText('Full Time');
+  await b.synced();
+
+  const read = (path: string) => request.get(path).then((r) => r.json());
+  expect((await read(`/api/fixture/all/${fixture.id}`)).data).toMatchObject({
+    status: 'FULL_TIME',
+    homeScore: 2,
+    awayScore: 1,
+  });
+  const standings = (await read(`/api/leaderboard/standings/${fixture.tournament.id}`)).data as {
+    team: { name: string };
+    won: number;
+    lost: number;
+    points: number;
+  }[];
+  expect(standings.find((row) => row.team.name === home.name)).toMatchObject({ won: 1, points: 3 });
+  expect(standings.find((row) => row.team.name === away.name)).toMatchObject({ lost: 1, points: 0 });
+  const awards = (await read(`/api/leaderboard/awards/${fixture.tournament.id}`)).data as {
+    goldenBoot: { player: { name: string }; goals: number }[];
+  };
+  const scorers = awards.goldenBoot.map((row) => [row.player.name, row.goals]);
+  for (const scorer of [byNumber(home, 10), byNumber(home, 9), byNumber(away, 10)])
+    expect(scorers).toContainEqual([scorer.name, 1]);
+
+  await pageB.goto(`/tournaments/team/players/${fixture.id}`);
+  await expect(pageB.getByText('Match Ended')).toBeVisible();
+  await pageB.getByRole('tab', { name: 'Match Events' }).click();
+  const events = pageB.getByRole('tabpanel', { name: 'Match Events' });
+  for (const scorer of [byNumber(home, 10), byNumber(home, 9), byNumber(away, 10)])
+    await expect(events.getByText(scorer.name).first()).toBeVisible();
+  await phoneA.close();
+  await phoneB.close();
+});
+
+test('two phones record the same goal offline: it counts once, one answer settles it on both, and both cards count', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const fixture = await scheduledFixture(request, 2);
+  const { homeTeam: home, awayTeam: away } = fixture;
+  await prepareMatch(request, fixture);
+  const baseURL = testInfo.project.use.baseURL;
+  const [phoneA, phoneB] = [await newPhone(browser, baseURL), await newPhone(browser, baseURL)];
+  const [pageA, pageB] = [await phoneA.newPage(), await phoneB.newPage()];
+  const [a, b] = [tracker(pageA), tracker(pageB)];
+  await a.open(fixture.id);
+  await b.open(fixture.id, CO_ORGANISER);
+  await a.tap('Start');
+  await a.synced();
+  await expect(pageB.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+
+  await phoneA.setOffline(true);
+  await phoneB.setOffline(true);
+  await a.record(byNumber(home, 10), 'Goal');
+  await a.record(byNumber(home, 3), 'Yellow Card');
+  await b.record(byNumber(home, 10), 'Goal');
+  await b.showTeam(away);
+  await b.record(byNumber(away, 5), 'Yellow Card');
+  await phoneB.setOffline(false);
+  await b.synced();
+  await phoneA.setOffline(false);
+  await a.synced();
+
+  const flagged = (phone: typeof a) => phone.entries.filter({ hasText: 'Another phone recorded this too' });
+  for (const phone of [a, b]) {
+    await expect(phone.score).toHaveText('1 – 0');
+    await expect(flagged(phone)).toHaveCount(1);
+  }
+  await flagged(a).getByRole('button', { name: 'Same goal' }).click();
+  for (const phone of [a, b]) {
+    await expect(flagged(phone)).toHaveCount(0);
+    await expect(phone.score).toHaveText('1 – 0');
+  }
+  await a.synced();
+  const events = (await (await request.get(`/api/matchEvent/fixture/${fixture.id}`)).json()).data.matchEvents as {
+    type: string;
+  }[];
+  expect(events.map((e) => e.type).sort()).toEqual(['GOAL', 'YELLOW_CARD', 'YELLOW_CARD']);
+  await phoneA.close();
+  await phoneB.close();
+});
+
+test('an entry refused because the other phone ended the match leaves the score and can be retried or dismissed', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const fixture = await scheduledFixture(request, 3);
+  const { homeTeam: home } = fixture;
+  await prepareMatch(request, fixture);
+  const baseURL = testInfo.project.use.baseURL;
+  const [phoneA, phoneB] = [await newPhone(browser, baseURL), await newPhone(browser, baseURL)];
+  const [pageA, pageB] = [await phoneA.newPage(), await phoneB.newPage()];
+  const [a, b] = [tracker(pageA), tracker(pageB)];
+  await a.open(fixture.id);
+  await b.open(fixture.id, CO_ORGANISER);
+  await a.tap('Start');
+  await a.synced();
+  await expect(pageB.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+
+  await b.tap('End Match');
+  await pageB.getByRole('dialog', { name: 'End Match' }).getByRole('button', { name: 'End Match as Draw' }).click();
+  await b.synced();
+  // A heard nothing of it: offline, it records a goal after the final whistle.
+  await phoneA.setOffline(true);
+  await a.record(byNumber(home, 10), 'Goal');
+  await expect(a.score).toHaveText('1 – 0');
+  await phoneA.setOffline(false);
+
+  await expect(pageA.getByText('Failed to record event. Please try again.')).toBeVisible({ timeout: 15_000 });
+  await expect(a.score).toHaveText('0 – 0');
+  await expect(a.stage).toHaveText('Full Time');
+  const refused = a.entries.filter({ hasText: 'Rejected: The match is over' });
+  await expect(refused).toHaveCount(1);
+  await expect(a.strip).toContainText('1 change refused');
+  await refused.getByRole('button', { name: 'Retry' }).click();
+  await expect(a.entries.filter({ hasText: 'Rejected: The match is over' })).toHaveCount(1);
+  await expect(a.score).toHaveText('0 – 0');
+  await a.entries.filter({ hasText: 'Rejected: The match is over' }).getByRole('button', { name: 'Dismiss' }).click();
+  await expect(a.entries.filter({ hasText: `Goal · ${byNumber(home, 10).name}` })).toHaveCount(0);
+  await a.synced();
+  expect((await (await request.get(`/api/fixture/all/${fixture.id}`)).json()).data).toMatchObject({
+    homeScore: 0,
+    awayScore: 0,
+    status: 'FULL_TIME',
+  });
+  await phoneA.close();
+  await phoneB.close();
+});
