@@ -110,6 +110,7 @@ export const browseMessages = {
     penaltyMissed: 'Missed',
     shootout: 'Shootout',
     yellowCard: 'Yellow card',
+    secondYellowCard: 'Second yellow card',
     redCard: 'Red card',
     playerOff: (name: string) => `Off: ${name}`,
     playerOn: (name: string) => `On: ${name}`,

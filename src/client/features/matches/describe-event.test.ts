@@ -28,6 +28,12 @@ describe('describeEvent', () => {
     expect(describeEvent(event({ type: 'PENALTY', penaltyOutcome: 'SAVED' })).tag).toBe('Missed');
   });
 
+  it('tells a second yellow card, which sends the player off, from a first one', () => {
+    expect(describeEvent(event({ type: 'YELLOW_CARD' }))).toMatchObject({ tag: 'Yellow card', tagColor: 'yellow' });
+    const second = event({ type: 'YELLOW_CARD', metadata: JSON.stringify({ secondYellow: true }) });
+    expect(describeEvent(second)).toMatchObject({ tag: 'Second yellow card', tagColor: 'red' });
+  });
+
   it('reads a substitution as player off, substitute on', () => {
     const sub = describeEvent(event({ type: 'SUBSTITUTION', substitutePlayer: { id: 'q', name: 'Rahul' } }));
     expect(sub).toEqual({ title: 'Off: Arjun', detail: 'On: Rahul' });

@@ -46,7 +46,10 @@ export function describeEvent(event: MatchEventRead): EventLine {
       };
     }
     case 'YELLOW_CARD':
-      return { title: player, tag: text.yellowCard, tagColor: 'yellow' };
+      // A second yellow sends the player off (docs/match-log.md).
+      return meta.secondYellow === true
+        ? { title: player, tag: text.secondYellowCard, tagColor: 'red' }
+        : { title: player, tag: text.yellowCard, tagColor: 'yellow' };
     case 'RED_CARD':
       return { title: player, tag: text.redCard, tagColor: 'red' };
     case 'SUBSTITUTION': {
