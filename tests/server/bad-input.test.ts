@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { teamMembers } from '../../src/server/db/schema';
+import { trackerMessages as tm } from '../../src/shared/domain/match-tracker';
 import { messages, matchWriteMessages as mw } from '../../src/shared/messages';
 import { postAuth, signUp } from '../support/auth-flow';
 import { BAD_LOGOS, type Body, type Case, type Endpoint, generatedCases, runCases } from '../support/bad-input';
 import { eventBody, lineupBody } from '../support/match-day';
 import { createTestApp, resetDatabase, type TestApp } from '../support/test-app';
-import { card, TINY_PNG, writeWorld } from '../support/write-world';
+import { call, card, TINY_PNG, writeWorld } from '../support/write-world';
 
 const m = messages.server;
 /** A valid full profile edit. */
@@ -207,13 +208,8 @@ it('answers every malformed match-day write with a 4xx in the error envelope and
   const token = w.owner.accessToken;
   const unknown = randomUUID();
   const [h1, h2, a1] = [w.home.players[0], w.home.players[1], w.away.players[0]].map((p) => p?.id as string);
-  const goal = await w.build.event({
-    fixture: w.fixture,
-    team: w.home,
-    player: w.home.players[0],
-    type: 'GOAL',
-    minute: 5,
-  });
+  const goal = eventBody(w, { minute: 5 });
+  expect((await call(t.app, 'POST', '/api/matchEvent/create', token, goal)).statusCode).toBe(201);
   const elsewhere = await w.build.fixture({ tournament: w.tournament, home: w.away, away: w.home });
   const theirs = await w.build.fixture({ tournament: w.otherTournament, home: w.otherTeam, away: w.thirdTeam });
   const foreign = await w.build.event({
@@ -276,8 +272,8 @@ it('answers every malformed match-day write with a 4xx in the error envelope and
     spoilt(create, "another organiser's fixture", { fixtureId: theirs.id }, 403, m.notTournamentAdmin),
     spoilt(create, 'unknown team', { teamId: unknown }, 400, m.teamNotInFixture),
     spoilt(create, 'a team not in the fixture', { teamId: w.spare.id }, 400, m.teamNotInFixture),
-    spoilt(create, 'unknown player', { playerId: unknown }, 400, mw.playerNotInTeam),
-    spoilt(create, 'a player of the other team', { playerId: a1 }, 400, mw.playerNotInTeam),
+    spoilt(create, 'unknown player', { playerId: unknown }, 409, tm.notInLineup),
+    spoilt(create, 'a player of the other team', { playerId: a1 }, 409, tm.notInLineup),
     spoilt(create, 'a penalty without outcome', { type: 'PENALTY' }, 400, mw.penaltyOutcomeNeeded),
     spoilt(create, 'a goal with an outcome', { penaltyOutcome: 'SCORED' }, 400, mw.outcomeOnlyForPenalty),
     spoilt(create, 'a substitution without substitute', { type: 'SUBSTITUTION' }, 400, mw.substituteNeeded),
@@ -287,8 +283,8 @@ it('answers every malformed match-day write with a 4xx in the error envelope and
       create,
       'a substitute of the other team',
       { type: 'SUBSTITUTION', substitutePlayerId: a1 },
-      400,
-      mw.substituteNotInTeam,
+      409,
+      tm.notInLineup,
     ),
     spoilt(create, 'a shootout goal', { isShootout: true, minute: 0 }, 400, mw.shootoutKickIsPenalty),
     spoilt(
@@ -306,16 +302,16 @@ it('answers every malformed match-day write with a 4xx in the error envelope and
     withKey(correct, randomUUID(), mw.keyMismatch),
     withKey(lineupCreate, randomUUID(), mw.keyMismatch),
     withKey(fixtureUpdate, 'abc', 'Idempotency-Key must be a valid id.'),
-    spoilt(undo, 'unknown event', { targetId: unknown }, 404, mw.eventNotFound),
+    spoilt(undo, 'unknown event', { targetId: unknown }, 409, tm.noTarget),
     spoilt(undo, 'event id abc', { targetId: 'abc' }, 400, 'Event id must be a valid id.'),
-    spoilt(undo, 'an event of another fixture', { targetId: foreign.id }, 400, mw.eventOfOtherFixture),
+    spoilt(undo, 'an event of another fixture', { targetId: foreign.id }, 409, tm.noTarget),
     spoilt(undo, 'unknown fixture', { fixtureId: unknown }, 404, m.fixtureNotFound),
     spoilt(correct, 'a negative minute', { minute: -1 }, 400, 'Minute cannot be negative.'),
     spoilt(correct, 'type GOALZ', { type: 'GOALZ' }, 400, eventTypes),
     spoilt(correct, 'into a substitution', { type: 'SUBSTITUTION' }, 400, mw.correctionNotSubstitution),
-    spoilt(correct, 'a player of neither team', { playerId: w.player.id }, 400, mw.playerInNeitherTeam),
-    spoilt(correct, 'unknown event', { targetId: unknown }, 404, mw.eventNotFound),
-    spoilt(correct, 'an event of another fixture', { targetId: foreign.id }, 400, mw.eventOfOtherFixture),
+    spoilt(correct, 'a player of neither team', { playerId: w.player.id }, 409, tm.notInLineup),
+    spoilt(correct, 'unknown event', { targetId: unknown }, 409, tm.noTarget),
+    spoilt(correct, 'an event of another fixture', { targetId: foreign.id }, 409, tm.noTarget),
     spoilt(
       correct,
       'no change',

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fixtures, matchEventChanges, matchEvents, teamMembers } from '../../src/server/db/schema';
+import { fixtures, matchEvents, matchLog, teamMembers } from '../../src/server/db/schema';
+import { trackerMessages as tm } from '../../src/shared/domain/match-tracker';
 import { messages, matchWriteMessages as mw } from '../../src/shared/messages';
 import { expectError, getProfile } from '../support/auth-flow';
 import { eventBody, sendWrite } from '../support/match-day';
@@ -26,6 +27,13 @@ const correct = (targetId: string, changes: object, id = randomUUID()) =>
     targetId,
     ...changes,
   });
+/** An entry of the match log, dated now, as a tracker sends it. */
+const logEntry = async (entry: Record<string, unknown>) => {
+  const id = randomUUID();
+  const body = { fixtureId: w.fixture.id, entry: { id, at: Date.now(), ...entry } };
+  const response = await sendWrite(t.app, w.owner.accessToken, 'POST', '/api/matchLog/entry', body, id);
+  expect(response.statusCode, response.body).toBe(201);
+};
 const setStatus = (status: string) =>
   call(t.app, 'PUT', `/api/fixture/update/${w.fixture.id}`, w.owner.accessToken, { status });
 const fixtureRow = async () => (await t.db.select().from(fixtures).where(eq(fixtures.id, w.fixture.id)))[0];
@@ -114,13 +122,19 @@ describe('POST /api/matchEvent/create', () => {
 
   it('takes a substitute from the lineup, and players only from the team named', async () => {
     const loanee = await w.build.user({ name: 'Loanee' });
-    await w.build.lineup({ fixture: w.fixture, team: w.home, players: [{ player: loanee, isStarting: false }] });
+    await w.build.lineup({
+      fixture: w.fixture,
+      team: w.home,
+      players: [{ player: w.home.players[0] as { id: string } }, { player: loanee, isStarting: false }],
+    });
     const sub = eventBody(w, { type: 'SUBSTITUTION', substitutePlayerId: loanee.id, minute: 60 });
     expect((await record(sub)).statusCode).toBe(201);
-    expectError(await record(eventBody(w, { playerId: a1() })), 400, mw.playerNotInTeam);
+    // The match rules of the tracker: only players of the team's lineup (or squad, without one).
+    expectError(await record(eventBody(w, { playerId: a1() })), 409, tm.notInLineup);
+    expectError(await record(eventBody(w, { playerId: h2() })), 409, tm.notInLineup);
     expectError(await record(eventBody(w, { teamId: w.spare.id })), 400, messages.server.teamNotInFixture);
     const awaySub = eventBody(w, { teamId: w.away.id, playerId: a1(), type: 'SUBSTITUTION', substitutePlayerId: h2() });
-    expectError(await record(awaySub), 400, mw.substituteNotInTeam);
+    expectError(await record(awaySub), 409, tm.notInLineup);
     expect(await readEvents()).toMatchObject({
       matchEvents: [{ type: 'SUBSTITUTION', substitutePlayer: { id: loanee.id, name: 'Loanee' } }],
     });
@@ -129,20 +143,24 @@ describe('POST /api/matchEvent/create', () => {
 
 describe('the stored score', () => {
   it('counts goals, own goals for the other side, scored in-match penalties, and shootout kicks apart', async () => {
+    await logEntry({ kind: 'CLOCK_START' });
     await recorded({ minute: 5 }); // Home 1-0
     await recorded({ teamId: w.away.id, playerId: a1(), type: 'OWN_GOAL', minute: 20 }); // 2-0
     await recorded({ teamId: w.away.id, playerId: a2(), type: 'PENALTY', penaltyOutcome: 'SCORED', minute: 30 }); // 2-1
     await recorded({ playerId: h2(), type: 'PENALTY', penaltyOutcome: 'SAVED', minute: 40 }); // 2-1
     await recorded({ type: 'FOUL', minute: 50 });
-    expect(await score()).toEqual([2, 1, null, null]);
+    await recorded({ teamId: w.away.id, playerId: a2(), minute: 60 }); // 2-2
+    expect(await score()).toEqual([2, 2, null, null]);
+    // A shootout is started in the match log; its kicks may come through the SPEC call.
+    await logEntry({ kind: 'SHOOTOUT_START' });
     const kick = (teamId: string, playerId: string, penaltyOutcome: string) =>
       recorded({ teamId, playerId, type: 'PENALTY', penaltyOutcome, isShootout: true, minute: 0 });
     await kick(w.home.id, h1(), 'SCORED');
     await kick(w.away.id, a1(), 'MISSED');
     await kick(w.home.id, h2(), 'SCORED');
-    expect(await score()).toEqual([2, 1, 2, 0]);
+    expect(await score()).toEqual([2, 2, 2, 0]);
     const read = (await call(t.app, 'GET', `/api/fixture/all/${w.fixture.id}`)).json().data;
-    expect(read).toMatchObject({ homeScore: 2, awayScore: 1, homePenaltyScore: 2, awayPenaltyScore: 0 });
+    expect(read).toMatchObject({ homeScore: 2, awayScore: 2, homePenaltyScore: 2, awayPenaltyScore: 0 });
   });
 
   it('follows an undo and a correction, and an undone correction', async () => {
@@ -158,9 +176,9 @@ describe('the stored score', () => {
     expect(await score()).toEqual([0, 1, null, null]);
     expect((await undo(moved.json().data.id)).statusCode).toBe(201);
     expect(await score()).toEqual([1, 0, null, null]);
-    // The recorded rows stay as they were; the changes are rows of their own.
-    expect(await t.db.select().from(matchEvents)).toHaveLength(2);
-    expect(await t.db.select().from(matchEventChanges)).toHaveLength(3);
+    // The log keeps every entry; match_events holds what counts.
+    expect(await t.db.select().from(matchLog)).toHaveLength(5);
+    expect((await t.db.select().from(matchEvents)).map((e) => e.id)).toEqual([goal]);
   });
 });
 
@@ -175,8 +193,10 @@ describe('POST /api/matchEvent/undo', () => {
       message: mw.eventUndone,
       data: { id, targetId: target, kind: 'UNDO', fixtureId: w.fixture.id },
     });
-    expect((await undo(target, id)).json()).toEqual(first.json());
-    expectError(await undo(target), 409, mw.alreadyUndone);
+    const again = await undo(target, id);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data).toMatchObject({ id, targetId: target, kind: 'UNDO' });
+    expectError(await undo(target), 409, tm.noTarget);
     const read = await readEvents();
     expect(read.matchEvents.map((e: { id: string }) => e.id)).toEqual([kept]);
     expect(read.processedEvents.GOAL).toHaveLength(1);
@@ -190,7 +210,7 @@ describe('POST /api/matchEvent/undo', () => {
 
   it('refuses an unknown event, an event of another fixture and an undo of an undo', async () => {
     const target = await recorded();
-    expectError(await undo(randomUUID()), 404, mw.eventNotFound);
+    expectError(await undo(randomUUID()), 409, tm.noTarget);
     const elsewhere = await w.build.fixture({ tournament: w.tournament, home: w.away, away: w.home });
     const foreign = await w.build.event({
       fixture: elsewhere,
@@ -199,11 +219,11 @@ describe('POST /api/matchEvent/undo', () => {
       type: 'GOAL',
       minute: 3,
     });
-    expectError(await undo(foreign.id), 400, mw.eventOfOtherFixture);
+    expectError(await undo(foreign.id), 409, tm.noTarget);
     const undoId = randomUUID();
     await undo(target, undoId);
-    expectError(await undo(undoId), 400, mw.undoOfUndo);
-    expect(await t.db.select().from(matchEventChanges)).toHaveLength(1);
+    expectError(await undo(undoId), 409, tm.noTarget);
+    expect((await t.db.select().from(matchLog)).map((row) => row.kind)).toEqual(['EVENT', 'UNDO']);
   });
 });
 
@@ -226,8 +246,8 @@ describe('POST /api/matchEvent/correct', () => {
     expect(await score()).toEqual([0, 0, null, null]);
     expectError(
       await correct(await recorded({ minute: 20 }), { penaltyOutcome: 'SAVED' }),
-      400,
-      mw.outcomeOnlyForPenalty,
+      409,
+      tm.outcomeOnlyForPenalty,
     );
     await correct(target, { type: 'FOUL' });
     expect((await readEvents()).matchEvents[0]).toMatchObject({ type: 'FOUL', penaltyOutcome: null, minute: 12 });
@@ -236,23 +256,34 @@ describe('POST /api/matchEvent/correct', () => {
   });
 
   it('refuses what the tracker cannot correct', async () => {
+    await w.build.lineup({
+      fixture: w.fixture,
+      team: w.home,
+      players: [
+        { player: w.home.players[0] as { id: string } },
+        { player: w.home.players[1] as { id: string }, isStarting: false },
+      ],
+    });
     const goal = await recorded();
     const sub = await recorded({ type: 'SUBSTITUTION', substitutePlayerId: h2() });
-    expectError(await correct(sub, { minute: 3 }), 400, mw.notCorrectable);
-    expectError(await correct(goal, { type: 'PENALTY' }), 400, mw.penaltyOutcomeNeeded);
+    expectError(await correct(sub, { minute: 3 }), 409, tm.noTarget);
+    expectError(await correct(goal, { type: 'PENALTY' }), 409, tm.choosePenaltyOutcome);
     expectError(await correct(goal, { type: 'SUBSTITUTION' }), 400, mw.correctionNotSubstitution);
-    expectError(await correct(goal, { playerId: w.other.user.id }), 400, mw.playerInNeitherTeam);
-    expectError(await correct(randomUUID(), { minute: 3 }), 404, mw.eventNotFound);
+    expectError(await correct(goal, { playerId: w.other.user.id }), 409, tm.notInLineup);
+    expectError(await correct(randomUUID(), { minute: 3 }), 409, tm.noTarget);
     await undo(goal);
-    expectError(await correct(goal, { minute: 3 }), 409, mw.alreadyUndone);
-    expect(await t.db.select().from(matchEventChanges)).toHaveLength(1);
+    expectError(await correct(goal, { minute: 3 }), 409, tm.noTarget);
+    expect((await t.db.select().from(matchLog)).map((row) => row.kind)).toEqual(['EVENT', 'SUBSTITUTION', 'UNDO']);
   });
 });
 
 describe('a finished match', () => {
   it('takes shootout kicks before FULL_TIME, then no new event, undo or correction, but still answers replays', async () => {
+    await logEntry({ kind: 'CLOCK_START' });
     const goalBody = eventBody(w);
     const goal = await record(goalBody);
+    await recorded({ teamId: w.away.id, playerId: a1(), minute: 80 });
+    await logEntry({ kind: 'SHOOTOUT_START' });
     const kick = await recorded({ type: 'PENALTY', penaltyOutcome: 'SCORED', isShootout: true, minute: 0 });
     expect((await setStatus('FULL_TIME')).json().data.status).toBe('FULL_TIME');
     const before = await tableRows(t.db);
@@ -262,7 +293,7 @@ describe('a finished match', () => {
     expect(await tableRows(t.db)).toEqual(before);
     const replay = await record(goalBody);
     expect({ status: replay.statusCode, body: replay.json() }).toEqual({ status: 201, body: goal.json() });
-    expect(await score()).toEqual([1, 0, 1, 0]);
+    expect(await score()).toEqual([1, 1, 1, 0]);
   });
 });
 

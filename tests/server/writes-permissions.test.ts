@@ -6,8 +6,8 @@ import {
   fixtures,
   lineupPlayers,
   lineups,
-  matchEventChanges,
   matchEvents,
+  matchLog,
   teamMembers,
   teams,
   tournaments,
@@ -51,15 +51,12 @@ const names = (response: LightMyRequestResponse) => (response.json().data as { n
 const fixtureRow = async (id: string) => (await t.db.select().from(fixtures).where(eq(fixtures.id, id)))[0];
 
 const [EVENT_ID, CHANGE_ID] = [randomUUID(), randomUUID()];
-const recordedGoal = (world: WriteWorld) =>
-  world.build.event({
-    id: EVENT_ID,
-    fixture: world.fixture,
-    team: world.home,
-    player: world.home.players[0],
-    type: 'GOAL',
-    minute: 5,
-  });
+/** A goal in the fixture's match log, recorded by its organiser. */
+async function recordedGoal(world: WriteWorld) {
+  const goal = eventBody(world, { id: EVENT_ID, minute: 5 });
+  const response = await call(t.app, 'POST', '/api/matchEvent/create', world.owner.accessToken, goal);
+  expect(response.statusCode, response.body).toBe(201);
+}
 
 /** The permission matrix: each write × {no token, another signed-in user, the owner}. */
 const MATRIX: Record<string, Row> = {
@@ -202,8 +199,8 @@ const MATRIX: Record<string, Row> = {
     owner: 201,
     refusal: m.notTournamentAdmin,
     async done(world) {
-      const [row] = await t.db.select().from(matchEventChanges).where(eq(matchEventChanges.id, CHANGE_ID));
-      expect(row).toMatchObject({ kind: 'UNDO', targetId: EVENT_ID });
+      const [row] = await t.db.select().from(matchLog).where(eq(matchLog.id, CHANGE_ID));
+      expect(row?.entry).toMatchObject({ kind: 'UNDO', targetId: EVENT_ID });
       expect(await fixtureRow(world.fixture.id)).toMatchObject({ homeScore: 0, awayScore: 0 });
     },
   },
@@ -216,8 +213,8 @@ const MATRIX: Record<string, Row> = {
     owner: 201,
     refusal: m.notTournamentAdmin,
     async done(world) {
-      const [row] = await t.db.select().from(matchEventChanges).where(eq(matchEventChanges.id, CHANGE_ID));
-      expect(row).toMatchObject({ kind: 'CORRECTION', targetId: EVENT_ID, type: 'OWN_GOAL' });
+      const [row] = await t.db.select().from(matchLog).where(eq(matchLog.id, CHANGE_ID));
+      expect(row?.entry).toMatchObject({ kind: 'CORRECTION', targetId: EVENT_ID, type: 'OWN_GOAL' });
       expect(await fixtureRow(world.fixture.id)).toMatchObject({ homeScore: 0, awayScore: 1 });
     },
   },

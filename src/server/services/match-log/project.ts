@@ -7,6 +7,7 @@ import {
   type TrackerState,
   teamById,
 } from '../../../shared/domain/match-tracker';
+import { scoreFromEvents } from '../../../shared/domain/score';
 import type { Database } from '../../db/database';
 import { fixtures, matchEvents } from '../../db/schema';
 import { scoreOfEvents } from '../effective-events';
@@ -85,11 +86,12 @@ export async function project(tx: Database, fixture: Fixture, state: TrackerStat
   // An id already taken by an event recorded before the log (another match) is not overwritten.
   if (fresh.length) await tx.insert(matchEvents).values(fresh).onConflictDoNothing();
 
-  const score = await scoreOfEvents(tx, fixture);
+  // With a log, the score is that of the events, even when none counts any more (all undone).
+  const score = (await scoreOfEvents(tx, fixture)) ?? scoreFromEvents(fixture.homeTeamId, fixture.awayTeamId, []);
   const wantedStatus = statusFor(state);
   const status = wantedStatus ? nextStatus(fixture.status, wantedStatus) : fixture.status;
   await tx
     .update(fixtures)
-    .set({ ...(score ?? {}), status, updatedAt: new Date() })
+    .set({ ...score, status, updatedAt: new Date() })
     .where(eq(fixtures.id, fixture.id));
 }

@@ -3,10 +3,11 @@ import type { TrackerEntry } from '../../../shared/domain/match-tracker';
 import { matchWriteMessages as m, messages } from '../../../shared/messages';
 import type { MatchEventBody, MatchEventCorrectionBody, MatchEventUndoBody } from '../../../shared/schemas/match-day';
 import type { Database } from '../../db/database';
-import { fixtures, matchEvents } from '../../db/schema';
-import { badRequest, notFound } from '../../http-error';
+import { matchEvents } from '../../db/schema';
+import { badRequest } from '../../http-error';
 import type { StoredEvent } from '../effective-events';
 import { appendEntries, soleOutcome } from '../match-log/append';
+import { fixtureOwnedBy } from './authorize';
 import { requestHash } from './idempotency';
 
 const MAX_METADATA_JSON = 2000;
@@ -78,8 +79,7 @@ function entryOf(body: MatchEventBody, at: number): TrackerEntry {
 }
 
 export async function recordEvent(db: Database, userId: string, body: MatchEventBody) {
-  const [fixture] = await db.select().from(fixtures).where(eq(fixtures.id, body.fixtureId));
-  if (!fixture) throw notFound(messages.server.fixtureNotFound);
+  const { fixture } = await fixtureOwnedBy(db, body.fixtureId, userId);
   if (body.teamId !== fixture.homeTeamId && body.teamId !== fixture.awayTeamId) {
     throw badRequest(messages.server.teamNotInFixture);
   }

@@ -32,6 +32,7 @@ export const trackerMessages = {
   unknownEntry: 'This entry is not understood.',
   noTarget: 'That entry does not count any more, or cannot be changed.',
   nothingToCorrect: 'The correction changes nothing.',
+  outcomeOnlyForPenalty: 'Only a penalty has an outcome.',
   badMinute: 'The minute must be a whole number of at least 0.',
   notADuplicate: 'That entry is not waiting for an answer.',
   conflict: (reason: string) => `Later entries depend on this one (${reason}): change them first.`,

@@ -158,6 +158,8 @@ function targetProblem(state: TrackerState, entry: UndoEntry | CorrectionEntry |
     return m.nothingToCorrect;
   if (minute !== undefined && !(Number.isInteger(minute) && minute >= 0)) return m.badMinute;
   if (type !== undefined && !STAT_TYPES.includes(type)) return m.selectStat;
+  const typeAfter = type ?? state.events.find((e) => e.id === target.id)?.type ?? target.type;
+  if (penaltyOutcome != null && typeAfter !== 'PENALTY') return m.outcomeOnlyForPenalty;
   if (playerId !== undefined && !playerId) return m.selectPlayer;
   return null;
 }
