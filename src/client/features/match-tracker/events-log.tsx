@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import type { StatType, TrackerEntry, TrackerEvent, TrackerState } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { useSyncStates } from '../../sync/hooks';
@@ -19,8 +19,9 @@ interface EventsLogProps {
 
 const COLOR = { saved: 'pitch', waiting: 'yellow', rejected: 'red' } as const;
 
-type Note = { kind: 'duplicate'; label: string } | { kind: 'merged' } | { kind: 'refused' } | null;
+type NoteKind = 'duplicate' | 'merged' | 'refused' | null;
 
+/** Plain values only, so that a replay's new objects re-render just the rows that changed. */
 interface LogRowProps {
   id: string;
   minute: number | null;
@@ -28,17 +29,21 @@ interface LogRowProps {
   counts: boolean;
   syncState: EntrySync['state'];
   reason: string | null;
-  note: Note;
-  /** The event to correct, null when it cannot be corrected. */
-  event: TrackerEvent | null;
-  onCorrect: (event: TrackerEvent) => void;
+  note: NoteKind;
+  /** The stat's label, for the answers to a probable duplicate. */
+  label: string;
+  /** Whether the entry is an event that can be corrected now. */
+  correctable: boolean;
+  onCorrect: (id: string) => void;
   onAnswer: (targetId: string, same: boolean) => void;
 }
 
-function RowNote({ id, note, onAnswer }: { id: string; note: Note; onAnswer: LogRowProps['onAnswer'] }) {
+type RowNoteProps = Pick<LogRowProps, 'id' | 'note' | 'label' | 'onAnswer'>;
+
+function RowNote({ id, note, label, onAnswer }: RowNoteProps) {
   if (!note) return null;
-  if (note.kind === 'merged') return <Text size="xs">{t.mergedNote}</Text>;
-  if (note.kind === 'refused')
+  if (note === 'merged') return <Text size="xs">{t.mergedNote}</Text>;
+  if (note === 'refused')
     return (
       <Group gap="xs">
         <Button mih={44} size="xs" variant="light" onClick={() => void retryRefused(id)}>
@@ -56,10 +61,10 @@ function RowNote({ id, note, onAnswer }: { id: string; note: Note; onAnswer: Log
       </Text>
       <Group gap="xs">
         <Button mih={44} size="xs" variant="light" onClick={() => onAnswer(id, true)}>
-          {t.sameFact(note.label)}
+          {t.sameFact(label)}
         </Button>
         <Button mih={44} size="xs" variant="light" onClick={() => onAnswer(id, false)}>
-          {t.twoFacts(note.label)}
+          {t.twoFacts(label)}
         </Button>
       </Group>
     </Stack>
@@ -68,7 +73,7 @@ function RowNote({ id, note, onAnswer }: { id: string; note: Note; onAnswer: Log
 
 /** One entry; memoised on plain values, so a tap renders only the rows it changed. */
 const LogRow = memo(function LogRow(props: LogRowProps) {
-  const { id, minute, text, counts, syncState, reason, note, event, onCorrect, onAnswer } = props;
+  const { id, minute, text, counts, syncState, reason, note, label, correctable, onCorrect, onAnswer } = props;
   return (
     <Paper component="li" withBorder p="xs" radius="sm" data-testid="log-entry">
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -91,10 +96,10 @@ const LogRow = memo(function LogRow(props: LogRowProps) {
               {t.rejectedBecause(reason)}
             </Text>
           )}
-          <RowNote id={id} note={note} onAnswer={onAnswer} />
+          <RowNote id={id} note={note} label={label} onAnswer={onAnswer} />
         </Stack>
-        {event && !event.isShootout && (
-          <Button mih={44} size="xs" variant="subtle" onClick={() => onCorrect(event)}>
+        {correctable && (
+          <Button mih={44} size="xs" variant="subtle" onClick={() => onCorrect(id)}>
             {t.correct}
           </Button>
         )}
@@ -103,11 +108,10 @@ const LogRow = memo(function LogRow(props: LogRowProps) {
   );
 });
 
-function noteOf(state: TrackerState, entry: TrackerEntry, refused: boolean): Note {
-  if (refused) return { kind: 'refused' };
-  if (state.merged.includes(entry.id)) return { kind: 'merged' };
-  if (entry.kind === 'EVENT' && state.duplicates.some((d) => d.id === entry.id))
-    return { kind: 'duplicate', label: t.statLabel(entry.type as StatType) };
+function noteOf(state: TrackerState, entry: TrackerEntry, refused: boolean): NoteKind {
+  if (refused) return 'refused';
+  if (state.merged.includes(entry.id)) return 'merged';
+  if (state.duplicates.some((d) => d.id === entry.id)) return 'duplicate';
   return null;
 }
 
@@ -117,11 +121,15 @@ function noteOf(state: TrackerState, entry: TrackerEntry, refused: boolean): Not
  */
 export function EventsLog({ fixtureId, state, refused, teamNames, recorder }: EventsLogProps) {
   const states = useSyncStates(fixtureId);
-  const [correcting, setCorrecting] = useState<TrackerEvent | null>(null);
+  const [correctingId, setCorrectingId] = useState<string | null>(null);
+  const correcting: TrackerEvent | null = state.events.find((e) => e.id === correctingId) ?? null;
   const last = state.events.at(-1);
   const refusedIds = new Set(refused.map((r) => r.entry.id));
   const entries = [...state.log, ...refused.map((r) => r.entry)].sort((a, b) => b.at - a.at);
-  const answer = (targetId: string, same: boolean) => void recorder.tap({ kind: 'RESOLVE_DUPLICATE', targetId, same });
+  const answer = useCallback(
+    (targetId: string, same: boolean) => void recorder.tap({ kind: 'RESOLVE_DUPLICATE', targetId, same }),
+    [recorder],
+  );
   return (
     <Stack gap="xs" component="section" aria-labelledby="match-events-title">
       <Group justify="space-between">
@@ -142,7 +150,7 @@ export function EventsLog({ fixtureId, state, refused, teamNames, recorder }: Ev
         {entries.map((entry) => {
           const isRefused = refusedIds.has(entry.id);
           const line = describeEntry(state, entry, teamNames);
-          const event = line.counts && !state.locked && entry.kind === 'EVENT' ? line.event : null;
+          const correctable = line.counts && !state.locked && entry.kind === 'EVENT' && !isRefused;
           const sync = entrySync(entry.id, states);
           return (
             <LogRow
@@ -154,8 +162,9 @@ export function EventsLog({ fixtureId, state, refused, teamNames, recorder }: Ev
               syncState={sync.state}
               reason={sync.state === 'rejected' ? sync.reason : null}
               note={noteOf(state, entry, isRefused)}
-              event={event}
-              onCorrect={setCorrecting}
+              label={entry.kind === 'EVENT' ? t.statLabel(entry.type as StatType) : ''}
+              correctable={correctable}
+              onCorrect={setCorrectingId}
               onAnswer={answer}
             />
           );
@@ -165,7 +174,7 @@ export function EventsLog({ fixtureId, state, refused, teamNames, recorder }: Ev
         event={correcting}
         state={state}
         teamNames={teamNames}
-        onClose={() => setCorrecting(null)}
+        onClose={() => setCorrectingId(null)}
         recorder={recorder}
       />
     </Stack>

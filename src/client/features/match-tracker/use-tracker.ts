@@ -58,6 +58,18 @@ export interface TrackerView {
   refused: readonly { entry: TrackerEntry; reason: string }[];
 }
 
+const idsOf = (entries: readonly { id: string }[]) => entries.map((e) => e.id).join();
+
+/**
+ * The state shown before when `next` is the replay of the same entries in the same order (a read
+ * of the log that brought back only what the phone had): the screen then does not render again.
+ */
+function sameMatch(shown: TrackerState | null, next: TrackerState | null): TrackerState | null {
+  if (!shown || !next || shown === next || shown.lineups !== next.lineups) return next;
+  const same = idsOf(shown.log) === idsOf(next.log) && idsOf(shown.rejected) === idsOf(next.rejected);
+  return same ? shown : next;
+}
+
 const NONE_REFUSED: TrackerView['refused'] = [];
 
 /**
@@ -101,10 +113,9 @@ export function useTracker(fixtureId: string, lineups: MatchLineups) {
   // (DESIGN §6: tap to screen within 50 ms); the replayed log takes over as soon as it has caught up.
   const [recorded, setRecorded] = useState<TrackerState | null>(null);
   const ahead = recorded && stored && recorded.lineups === lineups && recorded.log.length > stored.state.log.length;
-  const state = ahead ? recorded : (stored?.state ?? null);
   const latest = useRef<TrackerState | null>(null);
-  if (state && (!latest.current || latest.current.lineups !== lineups || state !== latest.current))
-    latest.current = state;
+  const state = sameMatch(latest.current, ahead ? recorded : (stored?.state ?? null));
+  latest.current = state;
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   const record = useCallback(

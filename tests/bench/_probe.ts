@@ -1,0 +1,3 @@
+import { trackerTapLatency } from './tracker-tap';
+
+console.log(JSON.stringify(await trackerTapLatency(4402)));
