@@ -6,4 +6,11 @@ export const syncMessages = {
   busy: 'The server is busy. Trying again shortly.',
   signedOut: 'Sign in again to send your saved changes.',
   refused: (status: number) => `The server refused this change (${status}).`,
+  refusedTitle: (n: number) =>
+    n === 1 ? 'The server refused a change saved on this phone' : `The server refused ${n} changes saved on this phone`,
+  refusedLineup: 'Lineup',
+  refusedFixture: 'Fixture change',
+  refusedOther: 'Change',
+  retry: 'Retry',
+  dismiss: 'Dismiss',
 } as const;

@@ -1,6 +1,6 @@
 import { ActionIcon, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants';
 import { PageLoader } from '../components/page-loader';
@@ -10,6 +10,9 @@ import classes from './layout.module.css';
 import { navLinks, showsBackArrow } from './nav-links';
 import { UpdatePrompt } from './update-prompt';
 import { useSignOut } from './use-sign-out';
+
+// With the phone's database: loaded after the first paint, and only for a signed-in user.
+const RefusedChanges = lazy(() => import('./refused-changes'));
 
 export function Layout() {
   const loggedIn = useIsLoggedIn();
@@ -75,6 +78,11 @@ export function Layout() {
       )}
 
       <main className={classes.main}>
+        {loggedIn && (
+          <Suspense fallback={null}>
+            <RefusedChanges />
+          </Suspense>
+        )}
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
