@@ -5,8 +5,17 @@ import {
   devices,
   expect,
   type Page,
+  type TestInfo,
 } from '@playwright/test';
-import { draftOf, type Fixture, type FixtureTeam, type Member, ORGANISER, signInAsOrganiser } from './tracker-support';
+import {
+  draftOf,
+  type Fixture,
+  type FixtureTeam,
+  type Member,
+  ORGANISER,
+  scheduledFixture,
+  signInAsOrganiser,
+} from './tracker-support';
 
 /** A demo player (src/server/db/demo/seed.ts) whom the organiser makes a co-organiser. */
 export const CO_ORGANISER = { phone: '9000000001', password: 'pitchside-demo' };
@@ -69,4 +78,28 @@ export function tracker(page: Page) {
       await expect(page.getByTestId('sync-strip')).toContainText('Everything is on the server', { timeout: 15_000 });
     },
   };
+}
+
+/**
+ * The `index`-th scheduled demo match, prepared, open on the organiser's phone (A) and the
+ * co-organiser's (B); A kicks off and B sees the clock running.
+ */
+export async function kickedOffOnTwoPhones(
+  browser: Browser,
+  request: APIRequestContext,
+  info: TestInfo,
+  index: number,
+) {
+  const fixture = await scheduledFixture(request, index);
+  await prepareMatch(request, fixture);
+  const baseURL = info.project.use.baseURL;
+  const [phoneA, phoneB] = [await newPhone(browser, baseURL), await newPhone(browser, baseURL)];
+  const [pageA, pageB] = [await phoneA.newPage(), await phoneB.newPage()];
+  const [a, b] = [tracker(pageA), tracker(pageB)];
+  await a.open(fixture.id);
+  await b.open(fixture.id, CO_ORGANISER);
+  await a.tap('Start');
+  await a.synced();
+  await expect(pageB.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  return { fixture, phoneA, phoneB, pageA, pageB, a, b };
 }

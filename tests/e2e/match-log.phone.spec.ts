@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CO_ORGANISER, newPhone, prepareMatch, tracker } from './match-log-support';
+import { CO_ORGANISER, kickedOffOnTwoPhones, newPhone, prepareMatch, tracker } from './match-log-support';
 import { byNumber, scheduledFixture } from './tracker-support';
 
 test('a co-organiser takes over on a second phone at half time, the first phone comes back, and every view agrees', async ({
@@ -110,18 +110,8 @@ test('two phones record the same goal offline: it counts once, one answer settle
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const fixture = await scheduledFixture(request, 2);
+  const { fixture, phoneA, phoneB, a, b } = await kickedOffOnTwoPhones(browser, request, testInfo, 2);
   const { homeTeam: home, awayTeam: away } = fixture;
-  await prepareMatch(request, fixture);
-  const baseURL = testInfo.project.use.baseURL;
-  const [phoneA, phoneB] = [await newPhone(browser, baseURL), await newPhone(browser, baseURL)];
-  const [pageA, pageB] = [await phoneA.newPage(), await phoneB.newPage()];
-  const [a, b] = [tracker(pageA), tracker(pageB)];
-  await a.open(fixture.id);
-  await b.open(fixture.id, CO_ORGANISER);
-  await a.tap('Start');
-  await a.synced();
-  await expect(pageB.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
 
   await phoneA.setOffline(true);
   await phoneB.setOffline(true);
@@ -159,18 +149,8 @@ test('an entry refused because the other phone ended the match leaves the score 
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const fixture = await scheduledFixture(request, 3);
+  const { fixture, phoneA, phoneB, pageA, pageB, a, b } = await kickedOffOnTwoPhones(browser, request, testInfo, 3);
   const { homeTeam: home } = fixture;
-  await prepareMatch(request, fixture);
-  const baseURL = testInfo.project.use.baseURL;
-  const [phoneA, phoneB] = [await newPhone(browser, baseURL), await newPhone(browser, baseURL)];
-  const [pageA, pageB] = [await phoneA.newPage(), await phoneB.newPage()];
-  const [a, b] = [tracker(pageA), tracker(pageB)];
-  await a.open(fixture.id);
-  await b.open(fixture.id, CO_ORGANISER);
-  await a.tap('Start');
-  await a.synced();
-  await expect(pageB.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
 
   await b.tap('End Match');
   await pageB.getByRole('dialog', { name: 'End Match' }).getByRole('button', { name: 'End Match as Draw' }).click();
