@@ -119,6 +119,10 @@ export const trackerTexts = {
   retry: 'Retry',
   dismiss: 'Dismiss',
   refusedNote: 'Not counted: the server refused it.',
+  waitingForAuthor: (n: number) =>
+    n === 1
+      ? '1 change waits for the account that made it to sign in again'
+      : `${n} changes wait for the account that made them to sign in again`,
   refusedCount: (n: number) => (n === 1 ? '1 change refused: see the log' : `${n} changes refused: see the log`),
   syncState: { saved: 'Saved', waiting: 'Waiting', rejected: 'Rejected' } as const,
   rejectedBecause: (reason: string) => `Rejected: ${reason}`,

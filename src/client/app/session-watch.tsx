@@ -2,24 +2,33 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SESSION_CHECK_INTERVAL_MS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
-import { isExpired, useSession } from '../lib/session';
+import { nowSeconds, refreshSession, useSession } from '../lib/session';
+import { refreshDue } from '../lib/token-refresh';
 import { toast } from './toasts';
 
-/** SPEC §4: the token is checked at load and every 60 s; an expired one logs the user out. */
+/**
+ * SPEC §4: the token is checked at load and every 60 s. Within an hour of its expiry it is renewed
+ * with the refresh token (DESIGN §5), so a session lasts the tournament day; only when the server
+ * refuses the refresh does the user go to /login, told that the session has expired. Without signal
+ * the user stays signed in (their saved changes wait) and the next check tries again.
+ */
 export function SessionWatch() {
   const navigate = useNavigate();
+  const ended = useSession((state) => state.ended);
+  useEffect(() => {
+    if (!ended) return;
+    useSession.setState({ ended: false });
+    toast.error(messages.auth.sessionExpired);
+    navigate('/login');
+  }, [ended, navigate]);
   useEffect(() => {
     const check = () => {
-      const { token, signOut } = useSession.getState();
-      if (token && isExpired(token)) {
-        signOut();
-        toast.error(messages.auth.sessionExpired);
-        navigate('/login');
-      }
+      const { token } = useSession.getState();
+      if (token && refreshDue(token, nowSeconds())) void refreshSession();
     };
     check();
     const timer = window.setInterval(check, SESSION_CHECK_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [navigate]);
+  }, []);
   return null;
 }

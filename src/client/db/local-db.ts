@@ -34,6 +34,8 @@ export interface OutboxRow {
   /** Path on the API's origin, e.g. `/api/matchEvent/create`. */
   path: `/api/${string}`;
   body: unknown;
+  /** Who made it: it is sent only with their token (rows saved before authors were kept have none). */
+  authorId?: string | null;
   createdAt: number;
   attempts: number;
   nextAttemptAt: number;

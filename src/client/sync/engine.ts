@@ -14,6 +14,13 @@ export interface LockManagerLike {
 export interface SyncEngineDeps extends Omit<ReplayDeps, 'signal'> {
   /** The access token to send; null when nobody is signed in (the queue waits). */
   getToken(): string | null;
+  /** Who is signed in: only their rows (and rows without an author) are sent. */
+  getUserId?(): string | null;
+  /**
+   * Renews the session after the server refused `staleToken` (401); true when a new token is
+   * there to send with. Without it, or when it fails, the queue waits for the token to change.
+   */
+  refresh?(staleToken: string): Promise<boolean>;
   /** Only the holder replays; without it (old browsers, Node) every engine replays. */
   locks?: LockManagerLike;
   onError?(error: unknown): void;
@@ -60,8 +67,13 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
 
   const replayAsHolder = async (token: string, endsBackoff: boolean) => {
     if (endsBackoff) await endBackoff(deps.db, deps.clock.now());
-    const result = await replayDue(replay, token);
-    if (result === 'signed-out') refusedToken = token;
+    let sendWith = token;
+    let result = await replayDue(replay, sendWith, deps.getUserId?.() ?? null);
+    if (result === 'signed-out' && deps.refresh && (await deps.refresh(sendWith))) {
+      sendWith = deps.getToken() ?? sendWith;
+      if (sendWith !== token) result = await replayDue(replay, sendWith, deps.getUserId?.() ?? null);
+    }
+    if (result === 'signed-out') refusedToken = sendWith;
     if (result === 'idle') wakeAt(await nextWakeAt(deps.db));
   };
 

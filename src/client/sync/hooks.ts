@@ -1,6 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { type LocalDb, localDb } from '../db/local-db';
+import { useSession } from '../lib/session';
+import { sendableBy } from './replay';
 
 export interface OutboxSummary {
   pending: number;
@@ -10,15 +12,18 @@ export interface OutboxSummary {
   lastError: string | null;
   /** Changes the server refused, waiting to be retried or dismissed. */
   refused: number;
+  /** Changes made by another account on this phone: they wait for it to sign in again. */
+  waitingForAuthor: number;
   online: boolean;
 }
 
 export type SyncState = { state: 'waiting' } | { state: 'rejected'; reason: string };
 
-export async function readOutboxSummary(db: LocalDb): Promise<Omit<OutboxSummary, 'online'>> {
+export async function readOutboxSummary(db: LocalDb, userId: string | null): Promise<Omit<OutboxSummary, 'online'>> {
   const [rows, refused] = await Promise.all([db.outbox.orderBy('seq').toArray(), db.rejected.count()]);
   return {
     refused,
+    waitingForAuthor: rows.filter((row) => !sendableBy(row, userId)).length,
     pending: rows.length,
     oldestCreatedAt: rows.length > 0 ? Math.min(...rows.map((row) => row.createdAt)) : null,
     lastError: rows.find((row) => row.lastError !== null)?.lastError ?? null,
@@ -49,8 +54,9 @@ const subscribeOnline = (onChange: () => void) => {
 /** The queue as the UI shows it (DESIGN §4.7): how many changes wait, since when, and why. */
 export function useOutboxSummary(): OutboxSummary {
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
-  const summary = useLiveQuery(() => readOutboxSummary(localDb), []);
-  return { pending: 0, oldestCreatedAt: null, lastError: null, refused: 0, ...summary, online };
+  const userId = useSession((state) => state.token?.user.id ?? null);
+  const summary = useLiveQuery(() => readOutboxSummary(localDb, userId), [userId]);
+  return { pending: 0, oldestCreatedAt: null, lastError: null, refused: 0, waitingForAuthor: 0, ...summary, online };
 }
 
 const NO_STATES = new Map<string, SyncState>();

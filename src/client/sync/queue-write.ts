@@ -1,5 +1,6 @@
 import type { Transaction } from 'dexie';
 import { type LocalDb, localDb, type OutboxRow } from '../db/local-db';
+import { currentUserId } from '../lib/session';
 import { kick } from './start-sync';
 
 export interface QueuedCall {
@@ -20,21 +21,22 @@ export async function queueWrite(
   calls: readonly QueuedCall[],
   localChange?: (tx: Transaction) => Promise<unknown>,
 ): Promise<void> {
-  await queueWriteTo(localDb, calls, localChange);
+  await queueWriteTo(localDb, calls, localChange, currentUserId());
   kick();
 }
 
-/** queueWrite on a given database, without waking the replay. */
+/** queueWrite on a given database, by `authorId`, without waking the replay. */
 export async function queueWriteTo(
   db: LocalDb,
   calls: readonly QueuedCall[],
   localChange?: (tx: Transaction) => Promise<unknown>,
+  authorId: string | null = null,
 ): Promise<void> {
   await db.transaction('rw', [db.outbox, db.matchLog, db.lineupDrafts], async (tx) => {
     if (localChange) await localChange(tx);
     const createdAt = Date.now();
     await db.outbox.bulkAdd(
-      calls.map((call) => ({ ...call, createdAt, attempts: 0, nextAttemptAt: createdAt, lastError: null })),
+      calls.map((call) => ({ ...call, authorId, createdAt, attempts: 0, nextAttemptAt: createdAt, lastError: null })),
     );
   });
 }

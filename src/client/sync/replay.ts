@@ -33,18 +33,23 @@ export type SendOutcome =
   | { kind: 'rejected'; status: number; reason: string }
   | { kind: 'abandoned' };
 
+/** Whether `userId` may send the row: its author, or anyone for a row saved without one. */
+export const sendableBy = (row: Pick<OutboxRow, 'authorId'>, userId: string | null) =>
+  !row.authorId || row.authorId === userId;
+
 /**
  * The next call to send: the oldest row (by seq) that heads its fixture's queue and is due.
- * A fixture whose head waits for its backoff is skipped whole, so its order is kept.
+ * A fixture whose head waits for its backoff, or for its author to sign in, is skipped whole, so
+ * its order is kept.
  */
-export function nextDueRow(db: LocalDb, now: number): Promise<OutboxRow | undefined> {
+export function nextDueRow(db: LocalDb, now: number, userId: string | null = null): Promise<OutboxRow | undefined> {
   const seen = new Set<string>();
   return db.outbox
     .orderBy('seq')
     .filter((row) => {
       if (seen.has(row.fixtureId)) return false;
       seen.add(row.fixtureId);
-      return row.nextAttemptAt <= now;
+      return row.nextAttemptAt <= now && sendableBy(row, userId);
     })
     .first();
 }
@@ -164,13 +169,17 @@ export async function recordOutcome(deps: ReplayDeps, row: OutboxRow, outcome: S
 }
 
 /**
- * Sends every due row, one at a time, until none is due. Stops early on a 401 (the whole queue
- * waits for a new sign-in) or when the page goes away.
+ * Sends every due row of the signed-in user (`userId`), one at a time, with their token, until
+ * none is due. Stops early on a 401 (the token must be renewed) or when the page goes away.
  */
-export async function replayDue(deps: ReplayDeps, token: string): Promise<'idle' | 'signed-out' | 'abandoned'> {
+export async function replayDue(
+  deps: ReplayDeps,
+  token: string,
+  userId: string | null = null,
+): Promise<'idle' | 'signed-out' | 'abandoned'> {
   for (;;) {
     if (deps.signal?.aborted) return 'abandoned';
-    const row = await nextDueRow(deps.db, deps.clock.now());
+    const row = await nextDueRow(deps.db, deps.clock.now(), userId);
     if (!row) return 'idle';
     const outcome = await sendRow(row, token, deps);
     if (outcome.kind === 'abandoned' || deps.signal?.aborted) return 'abandoned';

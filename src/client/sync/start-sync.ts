@@ -1,5 +1,5 @@
 import { localDb } from '../db/local-db';
-import { useSession } from '../lib/session';
+import { currentUserId, refreshSession, useSession } from '../lib/session';
 import { createSyncEngine, type LockManagerLike, type SyncEngine } from './engine';
 
 let engine: SyncEngine | null = null;
@@ -30,6 +30,8 @@ export function startSync(): void {
     clock: browserClock,
     origin: window.location.origin,
     getToken: () => useSession.getState().token?.accessToken ?? null,
+    getUserId: currentUserId,
+    refresh: async () => (await refreshSession()) === 'refreshed',
     locks: (navigator.locks as LockManagerLike | undefined) ?? undefined,
     onError: (error) => console.error('outbox replay failed', error),
   });

@@ -13,7 +13,7 @@ export function formatAge(ms: number): string {
 
 /** The outbox at a glance (DESIGN §4.7): online or not, how many writes wait, since when, the last error. */
 export function SyncStrip() {
-  const { pending, oldestCreatedAt, lastError, refused, online } = useOutboxSummary();
+  const { pending, oldestCreatedAt, lastError, refused, waitingForAuthor, online } = useOutboxSummary();
   const now = useNow(pending > 0, 5000);
   return (
     <Group gap="xs" wrap="wrap" role="status" aria-label={t.title} data-testid="sync-strip">
@@ -24,6 +24,11 @@ export function SyncStrip() {
         {pending === 0 && refused === 0 ? t.allSynced : pending > 0 ? t.pending(pending) : null}
         {oldestCreatedAt !== null && ` · ${t.oldest(formatAge(now - oldestCreatedAt))}`}
       </Text>
+      {waitingForAuthor > 0 && (
+        <Text size="sm" c="orange.8">
+          {t.waitingForAuthor(waitingForAuthor)}
+        </Text>
+      )}
       {refused > 0 && (
         <Text size="sm" c="red">
           {t.refusedCount(refused)}
