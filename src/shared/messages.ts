@@ -117,6 +117,13 @@ export const messages = {
     fixtureUpdated: 'Fixture updated.',
     fixtureDeleted: 'Fixture deleted.',
     teamAdded: (name: string) => `${name} added to the tournament.`,
+    noAccountWithPhone: 'No Pitchside account has this phone number. Ask them to sign up first.',
+    adminIsOrganiser: 'You run this tournament already: add someone else as a co-organiser.',
+    notCoOrganiser: 'This person is not a co-organiser of this tournament.',
+    coOrganiserAdded: (name: string) => `${name} can now organise this tournament.`,
+    coOrganiserAlready: (name: string) => `${name} already organises this tournament.`,
+    coOrganiserRemoved: 'Co-organiser removed.',
+    leftTournament: 'You no longer organise this tournament.',
   },
 } as const;
 

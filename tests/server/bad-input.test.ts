@@ -82,6 +82,15 @@ it("answers every malformed organiser's write with a 4xx in the error envelope a
     { optional: ['logo'] },
   );
   const addPlayer = at('teams/add-player', { teamId: w.home.id, phoneNumber: w.player.phone });
+  const addCoOrganiser = at('tournaments/co-organisers', {
+    tournamentId: w.tournament.id,
+    phoneNumber: w.player.phone,
+  });
+  const coOrganisersUrl = (...ids: string[]) => ['/api/tournaments/co-organisers', ...ids].join('/');
+  const coOrganisers = at(`tournaments/co-organisers/${w.tournament.id}`, undefined, { method: 'GET' });
+  const removeCoOrganiser = at(`tournaments/co-organisers/${w.tournament.id}/${w.player.id}`, undefined, {
+    method: 'DELETE',
+  });
   const subfixtures = [card(w.home.id, w.away.id)];
   const container = at(
     'fixture/container',
@@ -98,6 +107,9 @@ it("answers every malformed organiser's write with a 4xx in the error envelope a
     team,
     addPlayer,
     at('teams/user/my-teams', undefined, { method: 'GET' }),
+    addCoOrganiser,
+    coOrganisers,
+    removeCoOrganiser,
     container,
     update,
     remove,
@@ -154,6 +166,16 @@ it("answers every malformed organiser's write with a 4xx in the error envelope a
     spoilt(addPlayer, 'team id abc', { teamId: 'abc' }, 400, 'Team id must be a valid id.'),
     spoilt(addPlayer, 'a number nobody has', { phoneNumber: '91234 56789' }, 404, m.playerNotFound),
     spoilt(addPlayer, 'a player already in', { teamId: w.away.id }, 409, m.playerAlreadyInTeam),
+    spoilt(addCoOrganiser, 'unknown tournament', { tournamentId: unknown }, 404, m.tournamentNotFound),
+    spoilt(addCoOrganiser, 'tournament id abc', { tournamentId: 'abc' }, 400, 'Tournament id must be a valid id.'),
+    spoilt(addCoOrganiser, 'a number nobody has', { phoneNumber: '91234 56789' }, 404, m.noAccountWithPhone),
+    spoilt(addCoOrganiser, "the admin's own number", { phoneNumber: w.owner.phone }, 400, m.adminIsOrganiser),
+    atUrl(coOrganisers, coOrganisersUrl('abc'), 400, 'Tournament id must be a valid id.'),
+    atUrl(coOrganisers, coOrganisersUrl(unknown), 404, m.tournamentNotFound),
+    atUrl(removeCoOrganiser, coOrganisersUrl('abc', w.player.id), 400, 'Tournament id must be a valid id.'),
+    atUrl(removeCoOrganiser, coOrganisersUrl(w.tournament.id, 'abc'), 400, 'User id must be a valid id.'),
+    atUrl(removeCoOrganiser, coOrganisersUrl(unknown, w.player.id), 404, m.tournamentNotFound),
+    atUrl(removeCoOrganiser, coOrganisersUrl(w.tournament.id, w.player.id), 404, m.notCoOrganiser),
     spoilt(
       container,
       'match type Cup',

@@ -10,6 +10,7 @@ import {
   matchLog,
   teamMembers,
   teams,
+  tournamentOrganisers,
   tournaments,
   tournamentTeams,
 } from '../../src/server/db/schema';
@@ -58,6 +59,16 @@ async function recordedGoal(world: WriteWorld) {
   expect(response.statusCode, response.body).toBe(201);
 }
 
+/** The world's player, made a co-organiser of the owner's tournament. */
+const addedCoOrganiser = (world: WriteWorld) =>
+  t.db
+    .insert(tournamentOrganisers)
+    .values({ tournamentId: world.tournament.id, userId: world.player.id, addedBy: world.owner.user.id });
+const coOrganisers = async (world: WriteWorld) =>
+  (
+    await t.db.select().from(tournamentOrganisers).where(eq(tournamentOrganisers.tournamentId, world.tournament.id))
+  ).map((row) => row.userId);
+
 /** The permission matrix: each write × {no token, another signed-in user, the owner}. */
 const MATRIX: Record<string, Row> = {
   'POST /api/tournaments/create': {
@@ -101,6 +112,39 @@ const MATRIX: Record<string, Row> = {
     owner: 200,
     async done(_world, caller, response) {
       expect(names(response)).toEqual(caller === 'owner' ? ['Owner Cup'] : ['Other Cup']);
+    },
+  },
+  'POST /api/tournaments/co-organisers': {
+    method: 'POST',
+    url: '/api/tournaments/co-organisers',
+    body: (world) => ({ tournamentId: world.tournament.id, phoneNumber: world.player.phone }),
+    other: 403,
+    owner: 200,
+    refusal: m.notTournamentAdmin,
+    async done(world) {
+      expect(await coOrganisers(world)).toEqual([world.player.id]);
+    },
+  },
+  'GET /api/tournaments/co-organisers/{tournamentId}': {
+    method: 'GET',
+    url: (world) => `/api/tournaments/co-organisers/${world.tournament.id}`,
+    prepare: addedCoOrganiser,
+    other: 403,
+    owner: 200,
+    refusal: m.notTournamentAdmin,
+    async done(_world, _caller, response) {
+      expect(names(response)).toEqual(['New Signing']);
+    },
+  },
+  'DELETE /api/tournaments/co-organisers/{tournamentId}/{userId}': {
+    method: 'DELETE',
+    url: (world) => `/api/tournaments/co-organisers/${world.tournament.id}/${world.player.id}`,
+    prepare: addedCoOrganiser,
+    other: 403,
+    owner: 200,
+    refusal: m.notTournamentAdmin,
+    async done(world) {
+      expect(await coOrganisers(world)).toEqual([]);
     },
   },
   'POST /api/teams/create': {
@@ -279,5 +323,5 @@ describe.each(Object.entries(MATRIX))('%s', (_name, row) => {
 });
 
 it('covers every write and my-* call of the organiser and of match day', () => {
-  expect(Object.keys(MATRIX)).toHaveLength(14);
+  expect(Object.keys(MATRIX)).toHaveLength(17);
 });

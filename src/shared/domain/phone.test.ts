@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toE164 } from './phone';
+import { maskPhone, toE164 } from './phone';
 
 describe('toE164', () => {
   it('adds the default region to a national number', () => {
@@ -12,5 +12,15 @@ describe('toE164', () => {
     expect(toE164('call me', 'IN')).toBeNull();
     expect(toE164('12345', 'IN')).toBeNull();
     expect(toE164('', 'IN')).toBeNull();
+  });
+});
+
+describe('maskPhone', () => {
+  it('shows the country code and the last four digits only', () => {
+    expect(maskPhone('+919000000001')).toBe('+91 ••••••0001');
+    expect(maskPhone('+447911123456')).toBe('+44 ••••••3456');
+  });
+  it('hides all but the last four digits of a number it cannot read', () => {
+    expect(maskPhone('12345678')).toBe('••••5678');
   });
 });

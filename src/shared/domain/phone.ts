@@ -5,3 +5,15 @@ export function toE164(input: string, defaultRegion: string): string | null {
   const parsed = parsePhoneNumberFromString(input.trim(), defaultRegion.toUpperCase() as CountryCode);
   return parsed?.isValid() ? parsed.number : null;
 }
+
+/** Digits of a masked number left readable: enough to tell two people apart, too few to call them. */
+const SHOWN_DIGITS = 4;
+
+/** A stored E.164 number as other people may see it: country code and last digits, "+91 ••••••0001". */
+export function maskPhone(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  const national = parsed?.nationalNumber ?? e164.replace(/\D/g, '');
+  const hidden = Math.max(national.length - SHOWN_DIGITS, 0);
+  const code = parsed ? `+${parsed.countryCallingCode} ` : '';
+  return `${code}${'•'.repeat(hidden)}${national.slice(hidden)}`;
+}

@@ -1,4 +1,5 @@
 import type { UserListItem } from '../../../shared/schemas/auth';
+import type { CoOrganiser } from '../../../shared/schemas/co-organisers';
 import type { TeamRefRead, TournamentSummary } from '../../../shared/schemas/reads';
 import type { CreateTeamBody, FixtureContainerBody } from '../../../shared/schemas/writes';
 import { ALL_TEAMS_KEY, ALL_TEAMS_PATH } from '../../components/reads';
@@ -61,6 +62,18 @@ export async function createTeam(body: CreateTeamBody): Promise<CreatedTeam> {
 
 export const addPlayer = (teamId: string, phoneNumber: string) =>
   request<{ id: string; name: string }>(api.post('teams/add-player', { json: { teamId, phoneNumber } }));
+
+const coOrganisersPath = (tournamentId: string) => `tournaments/co-organisers/${encodeURIComponent(tournamentId)}`;
+
+/** A tournament's co-organisers (masked numbers, but other people's): read fresh, never kept on the phone. */
+export const useCoOrganisers = (tournamentId: string) => useApiRead<CoOrganiser[]>(coOrganisersPath(tournamentId));
+
+export const addCoOrganiser = (tournamentId: string, phoneNumber: string) =>
+  request<CoOrganiser>(api.post('tournaments/co-organisers', { json: { tournamentId, phoneNumber } }));
+
+/** The admin removes a co-organiser, or a co-organiser leaves (their own id). */
+export const removeCoOrganiser = (tournamentId: string, userId: string) =>
+  request<unknown>(api.delete(`${coOrganisersPath(tournamentId)}/${encodeURIComponent(userId)}`));
 
 export const createFixtures = (body: FixtureContainerBody) =>
   request<{ containerId: string; fixtureIds: string[] }>(api.post('fixture/container', { json: body }));

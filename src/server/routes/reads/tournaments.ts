@@ -31,7 +31,7 @@ export async function tournamentReadRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'One tournament with its teams and fixtures; isAdmin is true for its admin',
+        summary: 'One tournament with its teams and fixtures; isAdmin is true for its admin and its co-organisers',
         params: idParam('Tournament id'),
         response: { 200: successEnvelope(tournamentDetail) },
       },

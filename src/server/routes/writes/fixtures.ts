@@ -27,7 +27,7 @@ export async function fixtureWriteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "Create fixtures (admin only): dates and times are in the tournament's time zone",
+        summary: "Create fixtures (its admin or co-organisers): dates and times are in the tournament's time zone",
         body: fixtureContainerBody,
         response: { 201: successEnvelope(z.object({ containerId: z.string(), fixtureIds: z.array(z.string()) })) },
       },
@@ -47,7 +47,7 @@ export async function fixtureWriteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Update date, status or score (admin only); status never goes back, events decide the score',
+        summary: 'Update date, status or score (its admin or co-organisers); status never goes back, events decide the score',
         description:
           'With an Idempotency-Key header a replay answers the original result; the key with another body is a 422.',
         headers: idempotencyHeaders,
@@ -76,7 +76,7 @@ export async function fixtureWriteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Delete a fixture and its events (admin only)',
+        summary: 'Delete a fixture and its events (its admin or co-organisers)',
         params,
         response: { 200: messageEnvelope },
       },

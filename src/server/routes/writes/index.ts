@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { coOrganiserRoutes } from './co-organisers';
 import { fixtureWriteRoutes } from './fixtures';
 import { lineupWriteRoutes } from './lineups';
 import { matchEventWriteRoutes } from './match-events';
@@ -8,6 +9,7 @@ import { tournamentWriteRoutes } from './tournaments';
 /** The organiser's writes of SPEC §7, each authorised from the database. */
 export async function writeRoutes(app: FastifyInstance) {
   await app.register(tournamentWriteRoutes, { prefix: '/tournaments' });
+  await app.register(coOrganiserRoutes, { prefix: '/tournaments' });
   await app.register(teamWriteRoutes, { prefix: '/teams' });
   await app.register(fixtureWriteRoutes, { prefix: '/fixture' });
   await app.register(matchEventWriteRoutes, { prefix: '/matchEvent' });

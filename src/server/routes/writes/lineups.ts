@@ -32,8 +32,8 @@ export async function lineupWriteRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary: create
-          ? "Submit a team's lineup for a fixture (tournament admin only); a second create is a 409"
-          : "Replace a team's submitted lineup for a fixture (tournament admin only)",
+          ? "Submit a team's lineup for a fixture (the tournament's admin or co-organisers); a second create is a 409"
+          : "Replace a team's submitted lineup for a fixture (the tournament's admin or co-organisers)",
         description,
         headers: idempotencyHeaders,
         body: lineupBody,

@@ -64,7 +64,7 @@ export async function tournamentWriteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Tournaments the signed-in user organises',
+        summary: 'Tournaments the signed-in user organises, as admin or as co-organiser',
         response: { 200: successEnvelope(z.array(tournamentSummary)) },
       },
     },

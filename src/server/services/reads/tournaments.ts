@@ -5,6 +5,7 @@ import type { TeamRefRead, TournamentDetail, TournamentSummary } from '../../../
 import type { Database } from '../../db/database';
 import { fixtures, teams, tournaments, tournamentTeams } from '../../db/schema';
 import { notFound } from '../../http-error';
+import { isCoOrganiser } from '../writes/authorize';
 import { fixtureSummaries } from './fixture-summaries';
 
 export type Period = 'past' | 'current' | 'future';
@@ -72,12 +73,17 @@ export async function tournamentSummary(db: Database, id: string): Promise<Tourn
   return found;
 }
 
-/** The tournament with its teams and fixtures; isAdmin when the (optional) viewer is its admin. */
+/** Whether the viewer organises the tournament: its admin or a co-organiser. */
+const organises = async (db: Database, summary: TournamentSummary, viewerId: string | null) =>
+  viewerId !== null && (viewerId === summary.adminId || (await isCoOrganiser(db, summary.id, viewerId)));
+
+/** The tournament with its teams and fixtures; isAdmin when the (optional) viewer organises it. */
 export async function tournamentDetail(db: Database, id: string, viewerId: string | null): Promise<TournamentDetail> {
   const summary = await tournamentSummary(db, id);
-  const [teamList, fixtureList] = await Promise.all([
+  const [teamList, fixtureList, isAdmin] = await Promise.all([
     listTournamentTeams(db, id),
     fixtureSummaries(db, eq(fixtures.tournamentId, id)),
+    organises(db, summary, viewerId),
   ]);
-  return { ...summary, teams: teamList, fixtures: fixtureList, isAdmin: viewerId === summary.adminId };
+  return { ...summary, teams: teamList, fixtures: fixtureList, isAdmin };
 }

@@ -1,9 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
 import type { TournamentSummary } from '../../../shared/schemas/reads';
 import type { CreateTournamentBody } from '../../../shared/schemas/writes';
 import type { Database } from '../../db/database';
-import { teams, tournaments, tournamentTeams } from '../../db/schema';
+import { teams, tournamentOrganisers, tournaments, tournamentTeams } from '../../db/schema';
 import { conflict, notFound } from '../../http-error';
 import { assertImageBytes } from '../images';
 import { tournamentOwnedBy } from './authorize';
@@ -41,11 +41,16 @@ export async function createTournament(
   return created as TournamentSummary;
 }
 
+/** Tournaments the user organises: as admin or as co-organiser. */
 export function myTournaments(db: Database, userId: string): Promise<TournamentSummary[]> {
+  const coOrganised = db
+    .select({ id: tournamentOrganisers.tournamentId })
+    .from(tournamentOrganisers)
+    .where(eq(tournamentOrganisers.userId, userId));
   return db
     .select(summary)
     .from(tournaments)
-    .where(eq(tournaments.adminId, userId))
+    .where(or(eq(tournaments.adminId, userId), inArray(tournaments.id, coOrganised)))
     .orderBy(asc(tournaments.startDate));
 }
 

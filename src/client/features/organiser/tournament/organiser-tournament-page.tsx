@@ -8,6 +8,7 @@ import { StandingsPanel } from '../../../components/standings-panel';
 import { TournamentHeader } from '../../../components/tournament-header';
 import { TournamentScreen } from '../../../components/tournament-screen';
 import { useSession } from '../../../lib/session';
+import { CoOrganisersTab } from './co-organisers-tab';
 import { FixturesTab } from './fixtures-tab';
 import { TeamsTab } from './teams-tab';
 
@@ -15,7 +16,9 @@ const text = browseMessages.tournament;
 
 function OrganiserTabs({ tournament, userId }: { tournament: TournamentDetail; userId: string | null }) {
   const canEdit = userId !== null;
-  const isAdmin = tournament.isAdmin || (canEdit && tournament.adminId === userId);
+  const isOwner = canEdit && tournament.adminId === userId;
+  // The server's isAdmin is true for its admin and for its co-organisers.
+  const isAdmin = tournament.isAdmin || isOwner;
   const badge = isAdmin && (
     <Badge variant="light" tt="none" style={{ alignSelf: 'flex-start' }}>
       {organiserMessages.tournament.organiserBadge}
@@ -35,6 +38,15 @@ function OrganiserTabs({ tournament, userId }: { tournament: TournamentDetail; u
           },
           { value: 'leaderboard', label: text.tabs.leaderboard, panel: <StandingsPanel tournament={tournament} /> },
           { value: 'injuries', label: text.tabs.injuries, panel: <InjuryNews /> },
+          ...(isAdmin && userId
+            ? [
+                {
+                  value: 'organisers',
+                  label: organiserMessages.coOrganisers.tab,
+                  panel: <CoOrganisersTab tournamentId={tournament.id} userId={userId} isOwner={isOwner} />,
+                },
+              ]
+            : []),
         ]}
       />
     </>

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { phoneNumber } from './auth';
+import { uuid } from './fields';
+
+/** The calls of a tournament's co-organisers (DESIGN §5): the admin adds them by phone number. */
+
+const tournamentId = uuid('Tournament id');
+
+export const addCoOrganiserBody = z.object({ tournamentId, phoneNumber });
+
+export const coOrganiserListParams = z.object({ tournamentId });
+
+export const coOrganiserParams = z.object({ tournamentId, userId: uuid('User id') });
+
+export const coOrganiser = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Only the country code and the last digits: co-organisers see each other's. */
+  maskedPhone: z.string(),
+});
+
+export type CoOrganiser = z.infer<typeof coOrganiser>;
