@@ -126,6 +126,7 @@ export const trackerTexts = {
   refusedCount: (n: number) => (n === 1 ? '1 change refused: see the log' : `${n} changes refused: see the log`),
   syncState: { saved: 'Saved', waiting: 'Waiting', rejected: 'Rejected' } as const,
   rejectedBecause: (reason: string) => `Rejected: ${reason}`,
+  wontCount: (reason: string) => `Does not count: ${reason}`,
   // Penalty shootout dialog
   shootoutTitle: 'Penalty Shootout',
   noPenalties: 'No penalties taken yet',

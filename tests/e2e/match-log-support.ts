@@ -43,6 +43,44 @@ export async function prepareMatch(request: APIRequestContext, fixture: Fixture)
   expect(added.status(), await added.text()).toBeLessThan(300);
 }
 
+/**
+ * A match of a tournament of its own, between two demo clubs, so its standings and leaderboards
+ * count this match alone whatever other browser tests score meanwhile.
+ */
+export async function matchOfItsOwn(request: APIRequestContext): Promise<Fixture> {
+  const { homeTeam, awayTeam } = await scheduledFixture(request);
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const today = new Date().toISOString().slice(0, 10);
+  const created = await request.post('/api/tournaments/create', {
+    headers,
+    data: {
+      name: `Two Phones Cup ${crypto.randomUUID().slice(0, 8)}`,
+      description: 'One match, two scorers',
+      startDate: today,
+      endDate: today,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const tournamentId = (await created.json()).data.data.id as string;
+  for (const team of [homeTeam, awayTeam]) {
+    const added = await request.post('/api/tournaments/add-team', { headers, data: { tournamentId, teamId: team.id } });
+    expect(added.status(), await added.text()).toBe(200);
+  }
+  const fixtures = await request.post('/api/fixture/container', {
+    headers,
+    data: {
+      tournamentId,
+      matchType: 'League',
+      subfixtures: [
+        { homeTeam: homeTeam.id, awayTeam: awayTeam.id, matchDate: today, time: '23:59', venue: 'Main Arena' },
+      ],
+    },
+  });
+  expect(fixtures.status(), await fixtures.text()).toBe(201);
+  const [fixtureId] = (await fixtures.json()).data.fixtureIds as string[];
+  return (await (await request.get(`/api/fixture/all/${fixtureId}`)).json()).data as Fixture;
+}
+
 /** A phone of its own: a separate browser profile at 390×844. */
 export function newPhone(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
   return browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, baseURL });
@@ -81,16 +119,11 @@ export function tracker(page: Page) {
 }
 
 /**
- * The `index`-th scheduled demo match, prepared, open on the organiser's phone (A) and the
- * co-organiser's (B); A kicks off and B sees the clock running.
+ * A match of its own, prepared, open on the organiser's phone (A) and the co-organiser's (B); A
+ * kicks off and B sees the clock running.
  */
-export async function kickedOffOnTwoPhones(
-  browser: Browser,
-  request: APIRequestContext,
-  info: TestInfo,
-  index: number,
-) {
-  const fixture = await scheduledFixture(request, index);
+export async function kickedOffOnTwoPhones(browser: Browser, request: APIRequestContext, info: TestInfo) {
+  const fixture = await matchOfItsOwn(request);
   await prepareMatch(request, fixture);
   const baseURL = info.project.use.baseURL;
   const [phoneA, phoneB] = [await newPhone(browser, baseURL), await newPhone(browser, baseURL)];

@@ -22,11 +22,8 @@ export interface Fixture {
   tournament: { id: string };
 }
 
-/**
- * A scheduled fixture of the demo's tournament to come. Tests that score a match take one each
- * (`index`), so that running side by side they never score the same match.
- */
-export async function scheduledFixture(request: APIRequestContext, index = 0): Promise<Fixture> {
+/** The first scheduled fixture of the demo's tournament to come. */
+export async function scheduledFixture(request: APIRequestContext): Promise<Fixture> {
   const list = (await (await request.get('/api/tournaments/future')).json()) as {
     data: { id: string; name: string }[];
   };
@@ -35,8 +32,8 @@ export async function scheduledFixture(request: APIRequestContext, index = 0): P
   const detail = (await (await request.get(`/api/tournaments/all/${tournament.id}`)).json()) as {
     data: { fixtures: { id: string; status: string }[] };
   };
-  const fixture = detail.data.fixtures.filter((f) => f.status === 'SCHEDULED')[index];
-  if (!fixture) throw new Error(`no scheduled demo fixture #${index}`);
+  const fixture = detail.data.fixtures.find((f) => f.status === 'SCHEDULED');
+  if (!fixture) throw new Error('no scheduled demo fixture');
   return ((await (await request.get(`/api/fixture/all/${fixture.id}`)).json()) as { data: Fixture }).data;
 }
 

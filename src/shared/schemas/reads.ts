@@ -87,6 +87,8 @@ export const fixtureDetail = fixtureSummary.extend({
     logo: z.string().nullable(),
     timeZone: z.string(),
     adminId: z.string(),
+    /** The admin and the co-organisers: who may pick lineups and score (absent in reads saved before). */
+    organiserIds: z.array(z.string()).optional(),
   }),
 });
 

@@ -13,6 +13,7 @@ interface EventsLogProps {
   fixtureId: string;
   state: TrackerState;
   refused: readonly { entry: TrackerEntry; reason: string }[];
+  conflicting: readonly { entry: TrackerEntry; reason: string }[];
   teamNames: Record<string, string>;
   recorder: Recorder;
 }
@@ -93,7 +94,7 @@ const LogRow = memo(function LogRow(props: LogRowProps) {
           </Badge>
           {reason !== null && (
             <Text size="xs" c="red">
-              {t.rejectedBecause(reason)}
+              {reason}
             </Text>
           )}
           <RowNote id={id} note={note} label={label} onAnswer={onAnswer} />
@@ -119,13 +120,16 @@ function noteOf(state: TrackerState, entry: TrackerEntry, refused: boolean): Not
  * The Match Events log, newest first: every entry of every phone, whether it still counts, and
  * whether the server has it; this phone's refused entries with Retry and Dismiss.
  */
-export function EventsLog({ fixtureId, state, refused, teamNames, recorder }: EventsLogProps) {
+export function EventsLog({ fixtureId, state, refused, conflicting, teamNames, recorder }: EventsLogProps) {
   const states = useSyncStates(fixtureId);
   const [correctingId, setCorrectingId] = useState<string | null>(null);
   const correcting: TrackerEvent | null = state.events.find((e) => e.id === correctingId) ?? null;
   const last = state.events.at(-1);
   const refusedIds = new Set(refused.map((r) => r.entry.id));
-  const entries = [...state.log, ...refused.map((r) => r.entry)].sort((a, b) => b.at - a.at);
+  const conflicts = new Map(conflicting.map((r) => [r.entry.id, r.reason]));
+  const entries = [...state.log, ...refused.map((r) => r.entry), ...conflicting.map((r) => r.entry)].sort(
+    (a, b) => b.at - a.at,
+  );
   const answer = useCallback(
     (targetId: string, same: boolean) => void recorder.tap({ kind: 'RESOLVE_DUPLICATE', targetId, same }),
     [recorder],
@@ -149,6 +153,7 @@ export function EventsLog({ fixtureId, state, refused, teamNames, recorder }: Ev
       <Stack component="ol" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
         {entries.map((entry) => {
           const isRefused = refusedIds.has(entry.id);
+          const conflict = conflicts.get(entry.id);
           const line = describeEntry(state, entry, teamNames);
           const correctable = line.counts && !state.locked && entry.kind === 'EVENT' && !isRefused;
           const sync = entrySync(entry.id, states);
@@ -158,9 +163,11 @@ export function EventsLog({ fixtureId, state, refused, teamNames, recorder }: Ev
               id={entry.id}
               minute={line.minute}
               text={line.text}
-              counts={line.counts && !isRefused}
+              counts={line.counts && !isRefused && conflict === undefined}
               syncState={sync.state}
-              reason={sync.state === 'rejected' ? sync.reason : null}
+              reason={
+                sync.state === 'rejected' ? t.rejectedBecause(sync.reason) : conflict ? t.wontCount(conflict) : null
+              }
               note={noteOf(state, entry, isRefused)}
               label={entry.kind === 'EVENT' ? t.statLabel(entry.type as StatType) : ''}
               correctable={correctable}

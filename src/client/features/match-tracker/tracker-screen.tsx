@@ -34,7 +34,7 @@ interface TrackerScreenProps {
 
 /** The live match tracker (SPEC §2, §4): every tap is a log entry saved on the phone first. */
 export function TrackerScreen({ fixture, lineups }: TrackerScreenProps) {
-  const { state, record, refused } = useTracker(fixture.id, lineups);
+  const { state, record, refused, conflicting } = useTracker(fixture.id, lineups);
   const names = { home: fixture.homeTeam.name, away: fixture.awayTeam.name };
   const teamNames = useMemo(
     () => ({ [fixture.homeTeam.id]: fixture.homeTeam.name, [fixture.awayTeam.id]: fixture.awayTeam.name }),
@@ -131,7 +131,14 @@ export function TrackerScreen({ fixture, lineups }: TrackerScreenProps) {
           }}
         />
       )}
-      <EventsLog fixtureId={fixture.id} state={state} refused={refused} teamNames={teamNames} recorder={recorder} />
+      <EventsLog
+        fixtureId={fixture.id}
+        state={state}
+        refused={refused}
+        conflicting={conflicting}
+        teamNames={teamNames}
+        recorder={recorder}
+      />
       <EndMatchDialog
         opened={ending}
         options={endMatchOptions(state)}

@@ -56,7 +56,18 @@ export interface TrackerView {
   state: TrackerState;
   /** This phone's entries the server refused: they count nowhere, and wait to be retried or dismissed. */
   refused: readonly { entry: TrackerEntry; reason: string }[];
+  /**
+   * This phone's entries still to be sent that no longer fit the match (another phone's entries
+   * came first): they count nowhere, and the server will refuse them.
+   */
+  conflicting: readonly { entry: TrackerEntry; reason: string }[];
 }
+
+/** Whether the replayed view has caught up with an entry: it counts there, or was refused. */
+const knows = (view: TrackerView, entryId: string) =>
+  view.state.log.some((e) => e.id === entryId) ||
+  view.refused.some((r) => r.entry.id === entryId) ||
+  view.conflicting.some((r) => r.entry.id === entryId);
 
 const idsOf = (entries: readonly { id: string }[]) => entries.map((e) => e.id).join();
 
@@ -88,7 +99,13 @@ function view(
     const reason = refusedReasons.get(entry.id);
     return reason !== undefined && !confirmed.has(entry.id) ? [{ entry, reason }] : [];
   });
-  return { state: replay(lineups, [...server.map((row) => row.entry), ...pending]), refused };
+  const state = replay(lineups, [...server.map((row) => row.entry), ...pending]);
+  const reasons = new Map(state.rejected.map((r) => [r.id, r.reason]));
+  const conflicting = pending.flatMap((entry) => {
+    const reason = reasons.get(entry.id);
+    return reason !== undefined ? [{ entry, reason }] : [];
+  });
+  return { state, refused, conflicting };
 }
 
 /**
@@ -102,8 +119,18 @@ export function useTracker(fixtureId: string, lineups: MatchLineups) {
   const own = useOwnEntries(fixtureId);
   const refusedReasons = useRefused(fixtureId);
   const pull = useCallback(() => pullMatchLog(fixtureId).catch(() => undefined), [fixtureId]);
-  useEffect(() => void pull(), [pull]);
+  useEffect(() => {
+    void pull();
+    // Signal is back: what the others recorded meanwhile, before the live stream has reconnected.
+    window.addEventListener('online', pull);
+    return () => window.removeEventListener('online', pull);
+  }, [pull]);
   useLiveRefresh(fixtureStream(fixtureId), [pull]);
+  // A refusal means the server knows entries this phone has not read yet.
+  const refusals = refusedReasons?.size ?? 0;
+  useEffect(() => {
+    if (refusals > 0) void pull();
+  }, [refusals, pull]);
 
   const stored = useMemo(
     () => (server && own && refusedReasons ? view(lineups, server, own, refusedReasons) : null),
@@ -111,10 +138,15 @@ export function useTracker(fixtureId: string, lineups: MatchLineups) {
   );
   // The state a committed tap left, shown at once instead of after the log is read back and replayed
   // (DESIGN §6: tap to screen within 50 ms); the replayed log takes over as soon as it has caught up.
-  const [recorded, setRecorded] = useState<TrackerState | null>(null);
-  const ahead = recorded && stored && recorded.lineups === lineups && recorded.log.length > stored.state.log.length;
+  const [recorded, setRecorded] = useState<{ state: TrackerState; entryId: string } | null>(null);
+  const ahead = recorded && stored && recorded.state.lineups === lineups && !knows(stored, recorded.entryId);
+  // Once the phone's entries are read back with the tap, the replay speaks for it (even if it is later
+  // dismissed): the state the tap left is dropped.
+  useEffect(() => {
+    if (recorded && own?.some((e) => e.id === recorded.entryId)) setRecorded(null);
+  }, [recorded, own]);
   const latest = useRef<TrackerState | null>(null);
-  const state = sameMatch(latest.current, ahead ? recorded : (stored?.state ?? null));
+  const state = sameMatch(latest.current, ahead ? recorded.state : (stored?.state ?? null));
   latest.current = state;
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
@@ -135,7 +167,7 @@ export function useTracker(fixtureId: string, lineups: MatchLineups) {
           return { ok: false, reason: null, error };
         }
         latest.current = result.state;
-        setRecorded(result.state);
+        setRecorded({ state: result.state, entryId: entry.id });
         return result;
       };
       const next = queue.current.then(run, run);
@@ -145,5 +177,10 @@ export function useTracker(fixtureId: string, lineups: MatchLineups) {
     [fixtureId],
   );
 
-  return { state, record, refused: stored?.refused ?? NONE_REFUSED };
+  return {
+    state,
+    record,
+    refused: stored?.refused ?? NONE_REFUSED,
+    conflicting: stored?.conflicting ?? NONE_REFUSED,
+  };
 }

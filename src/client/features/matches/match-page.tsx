@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { useLocation, useParams } from 'react-router-dom';
 import { browseMessages } from '../../../shared/messages';
+import type { FixtureDetail } from '../../../shared/schemas/reads';
 import { isLive, isUpcoming } from '../../components/fixture-status';
 import { PageTabs } from '../../components/page-tabs';
 import { ReadState } from '../../components/read-state';
@@ -15,6 +16,9 @@ import { MatchHeader, MatchHeaderSkeleton } from './match-header';
 const text = browseMessages.match;
 
 /** /tournaments/team/players/{matchId}: header, Lineups and Match Events; updated live while the match is on. */
+const organisedBy = (tournament: FixtureDetail['tournament'], userId: string) =>
+  (tournament.organiserIds ?? [tournament.adminId]).includes(userId);
+
 export default function MatchPage() {
   const { matchId } = useParams();
   const { state } = useLocation() as { state: { isAdmin?: boolean } | null };
@@ -42,7 +46,7 @@ export default function MatchPage() {
           <>
             <MatchHeader
               fixture={match}
-              isAdmin={(!!userId && match.tournament.adminId === userId) || state?.isAdmin === true}
+              isAdmin={(!!userId && organisedBy(match.tournament, userId)) || state?.isAdmin === true}
             />
             <PageTabs
               label={text.tabsLabel}

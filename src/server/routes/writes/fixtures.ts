@@ -47,7 +47,8 @@ export async function fixtureWriteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Update date, status or score (its admin or co-organisers); status never goes back, events decide the score',
+        summary:
+          'Update date, status or score (its admin or co-organisers); status never goes back, events decide the score',
         description:
           'With an Idempotency-Key header a replay answers the original result; the key with another body is a 422.',
         headers: idempotencyHeaders,

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
 import type { FixtureDetail, MatchEventRead } from '../../../shared/schemas/reads';
 import type { Database } from '../../db/database';
-import { fixtures, tournaments, users } from '../../db/schema';
+import { fixtures, tournamentOrganisers, tournaments, users } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { effectiveEvents } from '../effective-events';
 import { fixtureSummaries } from './fixture-summaries';
@@ -23,16 +23,26 @@ export async function fixtureDetail(db: Database, id: string): Promise<FixtureDe
     .from(tournaments)
     .where(eq(tournaments.id, summary.tournamentId));
   if (!tournament) throw notFound(messages.server.tournamentNotFound);
-  const [lineupList, members] = await Promise.all([
+  const [lineupList, members, coOrganisers] = await Promise.all([
     lineupsOf(db, id),
     membersOf(db, [summary.homeTeamId, summary.awayTeamId]),
+    db
+      .select({ id: tournamentOrganisers.userId })
+      .from(tournamentOrganisers)
+      .where(eq(tournamentOrganisers.tournamentId, tournament.id)),
   ]);
   const side = (team: typeof summary.homeTeam) => ({
     ...team,
     lineups: lineupList.filter((l) => l.teamId === team.id),
     members: members.get(team.id) ?? [],
   });
-  return { ...summary, homeTeam: side(summary.homeTeam), awayTeam: side(summary.awayTeam), tournament };
+  const organiserIds = [tournament.adminId, ...coOrganisers.map((row) => row.id)];
+  return {
+    ...summary,
+    homeTeam: side(summary.homeTeam),
+    awayTeam: side(summary.awayTeam),
+    tournament: { ...tournament, organiserIds },
+  };
 }
 
 /** The effective events of a fixture (undone ones left out, corrections applied), in recorded order. */
