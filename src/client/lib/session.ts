@@ -71,7 +71,7 @@ const refresher = createRefresher<StoredToken>({
 export async function refreshSession(): Promise<RefreshOutcome> {
   const token = useSession.getState().token;
   if (!token) return 'ended';
-  const outcome = await refresher(token.accessToken);
+  const outcome = await refresher(token.refreshToken);
   if (outcome === 'refreshed') useSession.setState({ token: readToken() });
   if (outcome === 'ended' && useSession.getState().token) useSession.getState().end();
   return outcome;

@@ -26,14 +26,14 @@ export interface RefresherDeps<T extends RefreshableToken> {
 
 /**
  * Trades the refresh token for new ones (DESIGN §5), once across tabs: inside the lock the stored
- * token is read again, and when another tab has already replaced `stale` (the access token that
- * failed or is about to expire), that one is used; each refresh token works only once.
+ * token is read again, and when another tab has already replaced `stale` (the refresh token of the
+ * session that failed or is about to expire), the new one is used; each refresh token works once.
  */
 export function createRefresher<T extends RefreshableToken>(deps: RefresherDeps<T>) {
   const refresh = async (stale: string): Promise<RefreshOutcome> => {
     const current = deps.read();
     if (!current) return 'ended';
-    if (current.accessToken !== stale) return 'refreshed';
+    if (current.refreshToken !== stale) return 'refreshed';
     let response: Response;
     try {
       response = await deps.fetch(new URL('/api/auth/refresh', deps.origin).href, {

@@ -40,6 +40,8 @@ const untilAborted = (signal: AbortSignal | null | undefined) =>
 /** A fetch that injects faults in the transport; the server behind it is real. */
 export class FaultyNetwork {
   offline = false;
+  /** Runs once the server has answered a call, before the phone reads the answer. */
+  afterAnswer: ((attempt: Attempt) => Promise<void>) | null = null;
   readonly attempts: Attempt[] = [];
   inFlight = 0;
   maxInFlight = 0;
@@ -74,6 +76,7 @@ export class FaultyNetwork {
     const response = await fetch(url, { ...init, signal: null });
     attempt.status = response.status;
     attempt.answer = await response.text();
+    await this.afterAnswer?.(attempt);
     return new Response(attempt.answer, { status: response.status, headers: response.headers });
   }
 

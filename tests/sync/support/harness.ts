@@ -53,6 +53,10 @@ export interface PhoneOptions {
   network: FaultyNetwork;
   origin: string;
   token: () => string | null;
+  /** Who is signed in: rows of another author wait. */
+  userId?: () => string | null;
+  /** Renews the session after a 401, as the app's session does. */
+  refresh?: (staleToken: string) => Promise<boolean>;
   locks?: LockManagerLike;
   random?: () => number;
 }
@@ -65,13 +69,16 @@ export function closeAllPhones(): void {
 }
 
 /** The replay of one page (tab) of a phone; a test may open several on one database. */
-export function phoneEngine({ db, network, origin, token, locks, random = () => 0.05 }: PhoneOptions): SyncEngine {
+export function phoneEngine(options: PhoneOptions): SyncEngine {
+  const { db, network, origin, token, userId, refresh, locks, random = () => 0.05 } = options;
   const engine = createSyncEngine({
     db,
     fetch: network.fetch,
     clock: realClock,
     origin,
     getToken: token,
+    getUserId: userId,
+    refresh,
     locks,
     random,
     timeoutMs: TEST_TIMEOUT_MS,
