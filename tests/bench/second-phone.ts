@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, chromium, devices, request } from '@playwright/test';
-import { apiToken } from '../e2e/match-log-support';
-import { byNumber, draftOf, type Fixture, scheduledFixture, signInAsOrganiser } from '../e2e/tracker-support';
+import { apiToken, byNumber, draftOf, type Fixture, matchOfItsOwn, signInAsOrganiser } from '../e2e/tracker-support';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { launchServer } from './server-start';
 
@@ -11,7 +10,7 @@ const ENTRIES = 300;
 
 /** A match scored by another phone: both lineups and `ENTRIES` entries in its log on the server. */
 async function scoredMatch(api: APIRequestContext): Promise<Fixture> {
-  const fixture = await scheduledFixture(api);
+  const fixture = await matchOfItsOwn(api);
   const headers = { authorization: `Bearer ${await apiToken(api)}` };
   for (const team of [fixture.homeTeam, fixture.awayTeam]) {
     const saved = await api.post('/api/lineup/create', { headers, data: draftOf(fixture.id, team).lineup });

@@ -47,8 +47,10 @@ async function walkThroughLiveTournament(page: Page) {
 
   await page.getByRole('tab', { name: 'Match Fixtures' }).click();
   await page.getByRole('link', { name: LIVE_MATCH }).first().click();
-  await expect(page.getByText('Match Live')).toBeVisible();
+  // The fixture list also says "Match Live": wait for the match page itself.
+  await expect(page).toHaveURL(/\/tournaments\/team\/players\//);
   await expect(page.getByRole('tab', { name: 'Lineups' })).toBeVisible();
+  await expect(page.getByText('Match Live')).toBeVisible();
   await expect(page.getByText('Starting XI').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Match Events' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Match Events' })).toContainText("'");

@@ -1,37 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-
-/** The demo organiser and his tournament still to come (src/server/db/demo/seed.ts). */
-const ORGANISER = { phone: '9000000000', password: 'pitchside-demo' };
-const FUTURE_TOURNAMENT = 'Winter Shield';
-
-interface Member {
-  id: string;
-  name: string;
-  primaryPosition: string | null;
-}
-interface FixtureTeam {
-  id: string;
-  name: string;
-  members: Member[];
-}
-
-async function scheduledFixture(request: APIRequestContext) {
-  const future = (await (await request.get('/api/tournaments/future')).json()) as {
-    data: { id: string; name: string }[];
-  };
-  const tournament = future.data.find((t) => t.name === FUTURE_TOURNAMENT);
-  if (!tournament) throw new Error(`${FUTURE_TOURNAMENT} is not in the demo`);
-  const detail = (await (await request.get(`/api/tournaments/all/${tournament.id}`)).json()) as {
-    data: { fixtures: { id: string; status: string }[] };
-  };
-  // The last one: other browser tests that pick a scheduled match take the first.
-  const fixture = detail.data.fixtures.findLast((f) => f.status === 'SCHEDULED');
-  if (!fixture) throw new Error('no scheduled fixture');
-  const full = (await (await request.get(`/api/fixture/all/${fixture.id}`)).json()) as {
-    data: { id: string; homeTeam: FixtureTeam; awayTeam: FixtureTeam };
-  };
-  return full.data;
-}
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type FixtureTeam, type Member, matchOfItsOwn, ORGANISER } from './tracker-support';
 
 const zone = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const handle = (page: Page, player: Member) => page.getByRole('button', { name: new RegExp(`^Move ${player.name},`) });
@@ -113,7 +81,7 @@ test('the organiser picks both lineups by mouse, touch and keyboard, and the mat
   page,
   request,
 }) => {
-  const fixture = await scheduledFixture(request);
+  const fixture = await matchOfItsOwn(request);
   const { homeTeam: home, awayTeam: away } = fixture;
 
   await page.goto('/login');

@@ -8,24 +8,18 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import {
+  apiToken,
   draftOf,
   type Fixture,
   type FixtureTeam,
   type Member,
+  matchOfItsOwn,
   ORGANISER,
-  scheduledFixture,
   signInAsOrganiser,
 } from './tracker-support';
 
 /** A demo player (src/server/db/demo/seed.ts) whom the organiser makes a co-organiser. */
 export const CO_ORGANISER = { phone: '9000000001', password: 'pitchside-demo' };
-
-/** Signs in through the API: the access token, to prepare a match as its organiser would. */
-export async function apiToken(request: APIRequestContext, who = ORGANISER): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: { phoneNumber: who.phone, password: who.password } });
-  expect(login.status()).toBe(200);
-  return (await login.json()).data.accessToken;
-}
 
 /** Both lineups submitted to the server (the first eleven by number start) and the co-organiser added. */
 export async function prepareMatch(request: APIRequestContext, fixture: Fixture) {
@@ -41,44 +35,6 @@ export async function prepareMatch(request: APIRequestContext, fixture: Fixture)
     data: { tournamentId: fixture.tournament.id, phoneNumber: CO_ORGANISER.phone },
   });
   expect(added.status(), await added.text()).toBeLessThan(300);
-}
-
-/**
- * A match of a tournament of its own, between two demo clubs, so its standings and leaderboards
- * count this match alone whatever other browser tests score meanwhile.
- */
-export async function matchOfItsOwn(request: APIRequestContext): Promise<Fixture> {
-  const { homeTeam, awayTeam } = await scheduledFixture(request);
-  const headers = { authorization: `Bearer ${await apiToken(request)}` };
-  const today = new Date().toISOString().slice(0, 10);
-  const created = await request.post('/api/tournaments/create', {
-    headers,
-    data: {
-      name: `Two Phones Cup ${crypto.randomUUID().slice(0, 8)}`,
-      description: 'One match, two scorers',
-      startDate: today,
-      endDate: today,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const tournamentId = (await created.json()).data.data.id as string;
-  for (const team of [homeTeam, awayTeam]) {
-    const added = await request.post('/api/tournaments/add-team', { headers, data: { tournamentId, teamId: team.id } });
-    expect(added.status(), await added.text()).toBe(200);
-  }
-  const fixtures = await request.post('/api/fixture/container', {
-    headers,
-    data: {
-      tournamentId,
-      matchType: 'League',
-      subfixtures: [
-        { homeTeam: homeTeam.id, awayTeam: awayTeam.id, matchDate: today, time: '23:59', venue: 'Main Arena' },
-      ],
-    },
-  });
-  expect(fixtures.status(), await fixtures.text()).toBe(201);
-  const [fixtureId] = (await fixtures.json()).data.fixtureIds as string[];
-  return (await (await request.get(`/api/fixture/all/${fixtureId}`)).json()).data as Fixture;
 }
 
 /** A phone of its own: a separate browser profile at 390×844. */

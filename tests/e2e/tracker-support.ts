@@ -22,19 +22,66 @@ export interface Fixture {
   tournament: { id: string };
 }
 
-/** The first scheduled fixture of the demo's tournament to come. */
-export async function scheduledFixture(request: APIRequestContext): Promise<Fixture> {
+/** Signs in through the API: the access token, to prepare a match as its organiser would. */
+export async function apiToken(request: APIRequestContext, who = ORGANISER): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: { phoneNumber: who.phone, password: who.password } });
+  expect(login.status()).toBe(200);
+  return (await login.json()).data.accessToken;
+}
+
+/** Two demo clubs with their squads: the teams of the demo's first match still to come, which no test changes. */
+async function twoDemoClubs(request: APIRequestContext): Promise<Pick<Fixture, 'homeTeam' | 'awayTeam'>> {
   const list = (await (await request.get('/api/tournaments/future')).json()) as {
     data: { id: string; name: string }[];
   };
   const tournament = list.data.find((t) => t.name === FUTURE_TOURNAMENT);
   if (!tournament) throw new Error('no future demo tournament');
   const detail = (await (await request.get(`/api/tournaments/all/${tournament.id}`)).json()) as {
-    data: { fixtures: { id: string; status: string }[] };
+    data: { fixtures: { id: string }[] };
   };
-  const fixture = detail.data.fixtures.find((f) => f.status === 'SCHEDULED');
-  if (!fixture) throw new Error('no scheduled demo fixture');
-  return ((await (await request.get(`/api/fixture/all/${fixture.id}`)).json()) as { data: Fixture }).data;
+  const first = detail.data.fixtures[0];
+  if (!first) throw new Error('no demo fixture to come');
+  return ((await (await request.get(`/api/fixture/all/${first.id}`)).json()) as { data: Fixture }).data;
+}
+
+const isoDate = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A scheduled match of a tournament of its own (on from yesterday to tomorrow, so it is current in
+ * any time zone at any hour), between two demo clubs, made by the demo organiser. Its standings and
+ * leaderboards count this match alone, and no other browser test running meanwhile touches it.
+ */
+export async function matchOfItsOwn(request: APIRequestContext): Promise<Fixture> {
+  const { homeTeam, awayTeam } = await twoDemoClubs(request);
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const created = await request.post('/api/tournaments/create', {
+    headers,
+    data: {
+      name: `Test Cup ${crypto.randomUUID().slice(0, 8)}`,
+      description: 'A match for one browser test',
+      startDate: isoDate(-1),
+      endDate: isoDate(1),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const tournamentId = (await created.json()).data.data.id as string;
+  for (const team of [homeTeam, awayTeam]) {
+    const added = await request.post('/api/tournaments/add-team', { headers, data: { tournamentId, teamId: team.id } });
+    expect(added.status(), await added.text()).toBe(200);
+  }
+  const fixtures = await request.post('/api/fixture/container', {
+    headers,
+    data: {
+      tournamentId,
+      matchType: 'League',
+      subfixtures: [
+        { homeTeam: homeTeam.id, awayTeam: awayTeam.id, matchDate: isoDate(1), time: '18:00', venue: 'Main Arena' },
+      ],
+    },
+  });
+  expect(fixtures.status(), await fixtures.text()).toBe(201);
+  const [fixtureId] = (await fixtures.json()).data.fixtureIds as string[];
+  return ((await (await request.get(`/api/fixture/all/${fixtureId}`)).json()) as { data: Fixture }).data;
 }
 
 /** A lineup draft as the lineup screen keeps it: the first eleven by shirt number start, the rest sit on the bench. */
@@ -97,7 +144,7 @@ export async function signInAsOrganiser(page: Page, who = ORGANISER) {
  * written into IndexedDB as the lineup screen would, then the page is loaded again to read them.
  */
 export async function openTrackerWithLineups(page: Page, request: APIRequestContext): Promise<Fixture> {
-  const fixture = await scheduledFixture(request);
+  const fixture = await matchOfItsOwn(request);
   await signInAsOrganiser(page);
   await page.goto(`/mytournaments/livescorecard/match-tracker/${fixture.id}`);
   await expect(page.getByText('No lineups for this match yet')).toBeVisible();
@@ -119,7 +166,7 @@ function zoneFor(team: FixtureTeam, member: Member): 'Goalkeeper' | 'Starting XI
  * gestures have their own test), home then away; the screen then opens the tracker.
  */
 export async function pickLineupsThenOpenTracker(page: Page, request: APIRequestContext): Promise<Fixture> {
-  const fixture = await scheduledFixture(request);
+  const fixture = await matchOfItsOwn(request);
   await signInAsOrganiser(page);
   await page.goto(`/mytournaments/livescorecard/${fixture.id}`);
   for (const team of [fixture.homeTeam, fixture.awayTeam]) {
