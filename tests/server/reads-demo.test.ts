@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isEmpty, seedDemo } from '../../src/server/db/demo/seed';
+import { DEMO_ORGANISER, isEmpty, seedDemo } from '../../src/server/db/demo/seed';
 import { fixtures, teamMembers, teams } from '../../src/server/db/schema';
+import { matchLineups } from '../../src/server/services/match-log/lineups';
+import { minuteAt, replay, type TrackerEntry } from '../../src/shared/domain/match-tracker';
+import { bearer, postAuth } from '../support/auth-flow';
 import { createTestApp, resetDatabase, type TestApp } from '../support/test-app';
 
 type Event = {
@@ -21,12 +24,13 @@ type Fixture = {
 };
 
 let t: TestApp;
+const seededAt = new Date();
 // Seeding hashes a password and writes hundreds of rows: once for the whole file, read-only afterwards.
 beforeAll(async () => {
   t = await createTestApp();
   await resetDatabase(t);
   expect(await isEmpty(t.db)).toBe(true);
-  await seedDemo(t.db, 'Asia/Kolkata');
+  await seedDemo(t.db, 'Asia/Kolkata', seededAt);
 });
 afterAll(() => t.app.close());
 
@@ -85,6 +89,26 @@ describe('the demo seed', () => {
     const { matchEvents } = await data(`/api/matchEvent/fixture/${live[0]?.id}`);
     expect(matchEvents.length).toBeGreaterThan(0);
     expect(Math.max(...matchEvents.map((e: Event) => e.minute))).toBeLessThanOrEqual(55);
+  });
+
+  it("keeps its live match as the tracker's log, which replays to the stored score in the 55th minute", async () => {
+    const [live] = await t.db.select().from(fixtures).where(eq(fixtures.status, 'SECOND_HALF'));
+    if (!live) throw new Error('no live demo match');
+    const login = await postAuth(t.app, 'login', DEMO_ORGANISER);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/matchLog/fixture/${live.id}?after=0`,
+      headers: bearer(login.json().data.accessToken),
+    });
+    expect(read.statusCode).toBe(200);
+    const entries = (read.json().data.entries as { entry: TrackerEntry }[]).map((row) => row.entry);
+    const state = replay(await matchLineups(t.db, live), entries);
+    expect(state.rejected).toEqual([]);
+    expect(state.stage).toBe('Second Half');
+    expect(minuteAt(state.clock, seededAt.getTime())).toBe(55);
+    expect(state.score).toMatchObject({ homeScore: live.homeScore, awayScore: live.awayScore });
+    const { matchEvents } = await data(`/api/matchEvent/fixture/${live.id}`);
+    expect(matchEvents.map((e: { id: string }) => e.id).sort()).toEqual(state.events.map((e) => e.id).sort());
   });
 
   it('stores on every FULL_TIME fixture the score its events imply', async () => {

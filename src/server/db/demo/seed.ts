@@ -14,6 +14,7 @@ import {
   tournamentTeams,
   users,
 } from '../schema';
+import { liveKickOffAgo, seedLiveLog } from './live-log';
 import { playMatch, type SquadPlayer } from './matches';
 import { CLUBS, playerName, SQUAD_POSITIONS, seededRandom } from './people';
 
@@ -22,6 +23,8 @@ export const DEMO_ORGANISER = { phoneNumber: '+919000000000', password: 'pitchsi
 const DAY = 86_400_000;
 const VENUES = ['Main Arena', 'Riverside Ground', 'Marine Drive Turf'];
 const LIVE_INDEX = 3;
+/** The minute of the second half the live match is in when the demo is seeded. */
+const LIVE_MINUTE = 55;
 const dateOnly = (at: Date) => at.toISOString().slice(0, 10);
 
 /** True when the database has no users at all: the only time the demo is seeded on its own. */
@@ -97,16 +100,16 @@ export async function seedDemo(db: Database, timeZone: string, now = new Date())
       for (const [index, [home, away]] of pairs.entries()) {
         const isLive = plan.played === 'some' && index === LIVE_INDEX;
         const finished = plan.played === 'all' || (plan.played === 'some' && index < LIVE_INDEX);
-        // Finished matches before today, the live one kicked off 55 minutes ago, the rest still to come.
+        // Finished matches before today, the live one in its second half, the rest still to come.
         const daysFromNow =
           plan.played === 'some' && index > LIVE_INDEX
             ? Math.ceil(((index - LIVE_INDEX) * plan.end) / (pairs.length - LIVE_INDEX))
             : plan.start + Math.floor((index * (plan.end - plan.start)) / pairs.length);
         const date = isLive
-          ? new Date(now.getTime() - 55 * 60_000)
+          ? new Date(now.getTime() - liveKickOffAgo(LIVE_MINUTE))
           : new Date(now.getTime() + daysFromNow * DAY + 10 * 3600_000);
         const fixtureId = randomUUID();
-        const match = finished || isLive ? playMatch(random, home, away, isLive ? 55 : 90) : null;
+        const match = finished || isLive ? playMatch(random, home, away, isLive ? LIVE_MINUTE : 90) : null;
         await tx.insert(fixtures).values({
           id: fixtureId,
           containerId: container?.id,
@@ -129,7 +132,9 @@ export async function seedDemo(db: Database, timeZone: string, now = new Date())
             .insert(lineupPlayers)
             .values(lineup.players.map((p) => ({ ...p, lineupId: row?.id as string, isOnField: p.isStarting })));
         }
-        if (match.events.length > 0) {
+        // The live match is kept as its tracker's log, so its scorers continue it at its score and minute.
+        if (isLive) await seedLiveLog(tx, fixtureId, match, adminId);
+        else if (match.events.length > 0) {
           await tx.insert(matchEvents).values(
             match.events.map((e, order) => ({
               ...e,
