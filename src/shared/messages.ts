@@ -9,6 +9,11 @@ export const messages = {
     passwordsDoNotMatch: 'Passwords do not match',
     invalidOtp: 'Invalid OTP, please try again.',
     sessionExpired: 'Your session has expired. Please login again.',
+    logoutWaitingTitle: 'Changes not sent yet',
+    logoutWaiting: (n: number) =>
+      `${n === 1 ? '1 change' : `${n} changes`} you made on this phone ${n === 1 ? 'has' : 'have'} not reached the server yet. ${n === 1 ? 'It stays' : 'They stay'} on this phone and ${n === 1 ? 'is' : 'are'} sent when you sign in again.`,
+    staySignedIn: 'Stay signed in',
+    logoutAnyway: 'Log out anyway',
     loginSuccess: 'Login successful!',
     registrationSuccess: 'Registration successful! Welcome aboard! 🎉',
     otpSent: 'We sent a 6-digit code to your phone.',

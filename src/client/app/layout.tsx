@@ -1,6 +1,6 @@
 import { ActionIcon, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants';
 import { PageLoader } from '../components/page-loader';
@@ -9,14 +9,22 @@ import { ColorSchemeToggle } from './color-scheme-toggle';
 import classes from './layout.module.css';
 import { navLinks, showsBackArrow } from './nav-links';
 import { UpdatePrompt } from './update-prompt';
-import { useSignOut } from './use-sign-out';
+import { changesWaiting, useSignOut } from './use-sign-out';
 
 // With the phone's database: loaded after the first paint, and only for a signed-in user.
 const RefusedChanges = lazy(() => import('./refused-changes'));
+const LogoutConfirm = lazy(() => import('./logout-confirm'));
 
 export function Layout() {
   const loggedIn = useIsLoggedIn();
   const signOut = useSignOut();
+  // Changes waiting for the server when Logout was pressed: the user is asked first.
+  const [waiting, setWaiting] = useState(0);
+  const logout = async () => {
+    const count = await changesWaiting().catch(() => 0);
+    if (count > 0) setWaiting(count);
+    else signOut();
+  };
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, menu] = useDisclosure(false);
@@ -50,7 +58,7 @@ export function Layout() {
           <Group gap="xs" wrap="nowrap">
             <ColorSchemeToggle />
             {loggedIn && (
-              <Button variant="light" color="red" onClick={signOut}>
+              <Button variant="light" color="red" onClick={logout}>
                 Logout
               </Button>
             )}
@@ -81,6 +89,16 @@ export function Layout() {
         {loggedIn && (
           <Suspense fallback={null}>
             <RefusedChanges />
+            {waiting > 0 && (
+              <LogoutConfirm
+                waiting={waiting}
+                onStay={() => setWaiting(0)}
+                onLogout={() => {
+                  setWaiting(0);
+                  signOut();
+                }}
+              />
+            )}
           </Suspense>
         )}
         <Suspense fallback={<PageLoader />}>

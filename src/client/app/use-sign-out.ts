@@ -3,6 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../lib/api';
 import { useSession } from '../lib/session';
 
+/** How many changes of the signed-in user wait in the outbox (the phone's database loads on demand). */
+export async function changesWaiting(): Promise<number> {
+  const userId = useSession.getState().token?.user.id ?? null;
+  const [{ localDb }, { sendableBy }] = await Promise.all([import('../db/local-db'), import('../sync/replay')]);
+  return localDb.outbox.filter((row) => sendableBy(row, userId)).count();
+}
+
 /** Logout: the stored token goes at once (SPEC), the server is told to revoke it when it can be reached. */
 export function useSignOut() {
   const navigate = useNavigate();
