@@ -1,13 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  CO_ORGANISER,
-  kickedOffOnTwoPhones,
-  matchOfItsOwn,
-  newPhone,
-  prepareMatch,
-  tracker,
-} from './match-log-support';
-import { byNumber } from './tracker-support';
+import { CO_ORGANISER, kickedOffOnTwoPhones, newPhone, prepareMatch, tracker } from './match-log-support';
+import { byNumber, matchOfItsOwn } from './tracker-support';
 
 /** How many rows a table of the phone's database holds. */
 const storedRows = (page: Page, table: 'outbox' | 'rejected') =>
@@ -57,6 +50,13 @@ test('a co-organiser takes over on a second phone at half time, the first phone 
   await a.tap('Second Half');
   await a.record(byNumber(away, 10), 'Goal');
   await expect(a.score).toHaveText('1 – 1');
+  await expect(a.strip).toContainText('2 changes waiting to sync');
+  // Logging out now would strand them: the phone says so, and the scorer stays signed in.
+  await pageA.getByRole('button', { name: 'Logout' }).click();
+  const warning = pageA.getByRole('dialog', { name: 'Changes not sent yet' });
+  await expect(warning).toContainText('2 changes you made on this phone have not reached the server yet.');
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(warning).toBeHidden();
   await expect(a.strip).toContainText('2 changes waiting to sync');
   await pageA.close();
 
