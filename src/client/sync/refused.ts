@@ -18,10 +18,14 @@ export async function retryRefused(id: string): Promise<void> {
   kick();
 }
 
-/** A refused entry let go: it leaves the phone's log for good (the server never had it). */
+/**
+ * A refused change let go: a tracker entry leaves the phone's log, a lineup the phone's picks, for
+ * good (the server never had them), so every screen shows what the server kept.
+ */
 export async function dismissRefused(id: string): Promise<void> {
-  await localDb.transaction('rw', [localDb.rejected, localDb.matchLog], async () => {
+  await localDb.transaction('rw', [localDb.rejected, localDb.matchLog, localDb.lineupDrafts], async () => {
     await localDb.rejected.delete(id);
     await localDb.matchLog.where('id').equals(id).delete();
+    await localDb.lineupDrafts.filter((draft) => draft.lineup.id === id).delete();
   });
 }

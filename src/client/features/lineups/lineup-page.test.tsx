@@ -129,8 +129,8 @@ describe('LineupPage', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Home team submitted successfully! Now select the away team.'),
     );
-    expect(screen.getByRole('tab', { name: 'Kochi Strikers' })).toHaveProperty('ariaSelected', 'true');
-    expect(screen.getByRole('tab', { name: 'Riverside Rovers (locked)' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('tab', { name: 'Kochi Strikers' })).toHaveProperty('ariaSelected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Riverside Rovers (locked)' })).toHaveProperty('disabled', true);
 
     const [draft] = await localDb.lineupDrafts.toArray();
     const [call] = await localDb.outbox.toArray();

@@ -11,6 +11,7 @@ import {
 import { lineupMessages } from '../../../shared/messages';
 import type { FixtureDetail } from '../../../shared/schemas/reads';
 import { toast } from '../../app/toasts';
+import { lineupsBreakMatchLog } from './fits-match-log';
 import { submitLineup } from './submit-lineup';
 import { TeamBoard } from './team-board';
 import { type BySide, SIDES, type Side, teamOf } from './use-lineup-sources';
@@ -52,6 +53,11 @@ export function LineupSelection({ fixture, sheets, setSheets, submitted }: Lineu
     if (problems.length > 0) return;
     setBusy(true);
     try {
+      const misfit = submitted[side] ? await lineupsBreakMatchLog(fixture, sheets) : null;
+      if (misfit) {
+        setErrors((old) => ({ ...old, [side]: [misfit] }));
+        return;
+      }
       await submitLineup({ fixtureId: fixture.id, teamId: team.id, sheet: sheets[side], update: submitted[side] });
     } catch {
       toast.error(text.submitFailed(team.name));

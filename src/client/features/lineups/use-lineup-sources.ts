@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import {
   asLineupPosition,
@@ -9,7 +8,7 @@ import {
 } from '../../../shared/domain/lineup-rules';
 import type { FixtureDetail, Lineup } from '../../../shared/schemas/reads';
 import { useFixture } from '../../components/reads';
-import { localDb } from '../../db/local-db';
+import { useLiveDrafts } from '../../db/lineup-drafts';
 import { type CachedReadState, useCachedRead } from '../../lib/use-cached-read';
 
 export type Side = 'home' | 'away';
@@ -40,16 +39,14 @@ const pickedFrom = (lineup: Lineup): PickedPlayer[] =>
 
 /**
  * Everything the lineup screen starts from: the fixture (with both squads), each team's lineup from
- * the server, and the lineups kept on this phone. A lineup on the phone wins over the server's.
+ * the server, and the lineups kept on this phone. A lineup on the phone wins over the server's until
+ * it is sent; one the server refused never does.
  */
 export function useLineupSources(fixtureId: string | undefined) {
   const fixture = useFixture(fixtureId);
   const home = useTeamLineup(fixtureId, fixture.data?.homeTeamId);
   const away = useTeamLineup(fixtureId, fixture.data?.awayTeamId);
-  const drafts = useLiveQuery(
-    () => (fixtureId ? localDb.lineupDrafts.where('fixtureId').equals(fixtureId).toArray() : []),
-    [fixtureId],
-  );
+  const drafts = useLiveDrafts(fixtureId);
   const [sheets, setSheets] = useState<BySide<LineupPick[]> | null>(null);
 
   const data = fixture.data;
@@ -75,7 +72,9 @@ export function useLineupSources(fixtureId: string | undefined) {
       ...(server?.players.map((p) => ({ ...p.player, primaryPosition: p.position })) ?? []),
     ];
     const draft = draftOf(side);
-    return teamSheet(roster, draft ? draft.lineup.players : server ? pickedFrom(server) : null);
+    // The phone's pick while it waits to be sent; once sent, the server's (another phone may have changed it).
+    const own = draft && (draft.pending || !server) ? draft.lineup.players : null;
+    return teamSheet(roster, own ?? (server ? pickedFrom(server) : null));
   };
   // The sheets are read once, when everything has answered; from then on the organiser edits them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: sheetOf reads the values that make `ready` true

@@ -1,12 +1,13 @@
 import { Button, Container, Skeleton, Stack, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { trackerTexts as t } from '../../../shared/messages';
 import type { FixtureDetail } from '../../../shared/schemas/reads';
 import { ReadState } from '../../components/read-state';
 import { useFixture } from '../../components/reads';
-import { type LineupDraftRow, localDb } from '../../db/local-db';
+import { type LiveDraft, useLiveDrafts } from '../../db/lineup-drafts';
+import { fixtureStream } from '../../lib/live-stream';
+import { useLiveRefresh } from '../../lib/use-live-refresh';
 import { trackerLineups } from './tracker-lineups';
 import { TrackerScreen } from './tracker-screen';
 
@@ -20,7 +21,7 @@ function TrackerSkeleton() {
   );
 }
 
-function WithLineups({ fixture, drafts }: { fixture: FixtureDetail; drafts: LineupDraftRow[] }) {
+function WithLineups({ fixture, drafts }: { fixture: FixtureDetail; drafts: LiveDraft[] }) {
   const lineups = useMemo(() => trackerLineups(fixture, drafts), [fixture, drafts]);
   if (!lineups) {
     return (
@@ -39,10 +40,9 @@ function WithLineups({ fixture, drafts }: { fixture: FixtureDetail; drafts: Line
 export default function MatchTrackerPage() {
   const { fixtureId } = useParams();
   const fixture = useFixture(fixtureId);
-  const drafts = useLiveQuery(
-    () => (fixtureId ? localDb.lineupDrafts.where('fixtureId').equals(fixtureId).toArray() : []),
-    [fixtureId],
-  );
+  const drafts = useLiveDrafts(fixtureId);
+  // A lineup changed from another phone reaches this one too.
+  useLiveRefresh(fixtureId ? fixtureStream(fixtureId) : null, [fixture.refresh]);
   return (
     <Container size="sm" px={0}>
       <ReadState read={fixture} skeleton={<TrackerSkeleton />}>

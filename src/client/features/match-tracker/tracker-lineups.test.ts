@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FixtureDetail } from '../../../shared/schemas/reads';
-import type { LineupDraftRow } from '../../db/local-db';
+import type { LiveDraft } from '../../db/lineup-drafts';
 import { trackerLineups } from './tracker-lineups';
 
 const member = (id: string, name: string) => ({ id, name, image: null, primaryPosition: 'DEFENDER', number: 4 });
@@ -33,7 +33,8 @@ const fixture = (homeLineups: FixtureDetail['homeTeam']['lineups']) =>
     awayTeam: team('A', [serverLineup('A')]),
   }) as unknown as FixtureDetail;
 
-const draft = (teamId: string): LineupDraftRow => ({
+const draft = (teamId: string, pending = true): LiveDraft => ({
+  pending,
   key: `f1:${teamId}`,
   fixtureId: 'f1',
   teamId,
@@ -54,12 +55,21 @@ describe('trackerLineups', () => {
     ]);
   });
 
-  it("prefers the phone's draft, named from the team's members", () => {
+  it("prefers the phone's draft while it waits to be sent, named from the team's members", () => {
     const lineups = trackerLineups(fixture([serverLineup('H')]), [draft('H')]);
     expect(lineups?.home.players).toEqual([
       { playerId: 'H-p2', name: 'Bea H', position: 'STRIKER', isStarting: true, jerseyNumber: 9 },
     ]);
     expect(lineups?.away.players[0]?.playerId).toBe('A-p1');
+  });
+
+  it("follows the server's lineup once the phone's draft was sent: another phone may have changed it since", () => {
+    const lineups = trackerLineups(fixture([serverLineup('H')]), [draft('H', false)]);
+    expect(lineups?.home.players[0]?.playerId).toBe('H-p1');
+  });
+
+  it('keeps a sent draft until the fixture is read again with it', () => {
+    expect(trackerLineups(fixture([]), [draft('H', false)])?.home.players[0]?.playerId).toBe('H-p2');
   });
 
   it('is null while a team has no lineup at all', () => {

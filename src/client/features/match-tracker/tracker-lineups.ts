@@ -1,14 +1,18 @@
 import type { LineupPlayer, MatchLineups, TeamLineup } from '../../../shared/domain/match-tracker';
 import type { FixtureDetail } from '../../../shared/schemas/reads';
-import type { LineupDraftRow } from '../../db/local-db';
+import type { LiveDraft } from '../../db/lineup-drafts';
 
 type FixtureTeam = FixtureDetail['homeTeam'];
 
-/** The team's lineup the organiser picked on this phone, else the one the server has, else null. */
-function teamLineup(team: FixtureTeam, fixtureId: string, drafts: readonly LineupDraftRow[]): TeamLineup | null {
+/**
+ * The team's lineup: the one picked on this phone while it waits to be sent, else the server's (which
+ * another phone may have changed since), else the one this phone sent before the fixture was read again.
+ */
+function teamLineup(team: FixtureTeam, fixtureId: string, drafts: readonly LiveDraft[]): TeamLineup | null {
   const names = new Map<string, string>(team.members.map((m) => [m.id, m.name]));
+  const saved = team.lineups.find((l) => l.fixtureId === fixtureId);
   const draft = drafts.find((d) => d.fixtureId === fixtureId && d.teamId === team.id);
-  if (draft && draft.lineup.players.length > 0) {
+  if (draft && draft.lineup.players.length > 0 && (draft.pending || !saved?.players.length)) {
     const players: LineupPlayer[] = draft.lineup.players.map((p) => ({
       playerId: p.playerId,
       name: names.get(p.playerId) ?? p.playerId,
@@ -18,7 +22,6 @@ function teamLineup(team: FixtureTeam, fixtureId: string, drafts: readonly Lineu
     }));
     return { teamId: team.id, players };
   }
-  const saved = team.lineups.find((l) => l.fixtureId === fixtureId);
   if (!saved || saved.players.length === 0) return null;
   return {
     teamId: team.id,
@@ -32,11 +35,8 @@ function teamLineup(team: FixtureTeam, fixtureId: string, drafts: readonly Lineu
   };
 }
 
-/**
- * The lineups the tracker starts from: per team, the phone's lineup draft for the fixture (the
- * newest word of the organiser), else the lineup in the fixture read. Null until both teams have one.
- */
-export function trackerLineups(fixture: FixtureDetail, drafts: readonly LineupDraftRow[]): MatchLineups | null {
+/** The lineups the tracker replays the match log with (teamLineup); null until both teams have one. */
+export function trackerLineups(fixture: FixtureDetail, drafts: readonly LiveDraft[]): MatchLineups | null {
   const home = teamLineup(fixture.homeTeam, fixture.id, drafts);
   const away = teamLineup(fixture.awayTeam, fixture.id, drafts);
   return home && away ? { home, away } : null;
