@@ -131,44 +131,52 @@ test('a co-organiser takes over on a second phone at half time, the first phone 
   await phoneB.close();
 });
 
-test('two phones record the same goal offline: it counts once, one answer settles it on both, and both cards count', async ({
-  browser,
-  request,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  const { fixture, phoneA, phoneB, a, b } = await kickedOffOnTwoPhones(browser, request, testInfo);
-  const { homeTeam: home, awayTeam: away } = fixture;
+for (const firstBack of ['A', 'B'] as const) {
+  test(`two phones record the same goal offline, phone ${firstBack} back first: it counts once, one answer settles it on both, and both cards count`, async ({
+    browser,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const { fixture, phoneA, phoneB, a, b } = await kickedOffOnTwoPhones(browser, request, testInfo);
+    const { homeTeam: home, awayTeam: away } = fixture;
 
-  await phoneA.setOffline(true);
-  await phoneB.setOffline(true);
-  await a.record(byNumber(home, 10), 'Goal');
-  await a.record(byNumber(home, 3), 'Yellow Card');
-  await b.record(byNumber(home, 10), 'Goal');
-  await b.showTeam(away);
-  await b.record(byNumber(away, 5), 'Yellow Card');
-  await phoneB.setOffline(false);
-  await b.synced();
-  await phoneA.setOffline(false);
-  await a.synced();
+    await phoneA.setOffline(true);
+    await phoneB.setOffline(true);
+    await a.record(byNumber(home, 10), 'Goal');
+    await a.record(byNumber(home, 3), 'Yellow Card');
+    await b.record(byNumber(home, 10), 'Goal');
+    await b.showTeam(away);
+    await b.record(byNumber(away, 5), 'Yellow Card');
+    const [first, second] = firstBack === 'A' ? [phoneA, phoneB] : [phoneB, phoneA];
+    await first.setOffline(false);
+    await (firstBack === 'A' ? a : b).synced();
+    await second.setOffline(false);
+    for (const phone of [a, b]) await phone.synced();
 
-  const flagged = (phone: typeof a) => phone.entries.filter({ hasText: 'Another phone recorded this too' });
-  for (const phone of [a, b]) {
-    await expect(phone.score).toHaveText('1 – 0');
-    await expect(flagged(phone)).toHaveCount(1);
-  }
-  await flagged(a).getByRole('button', { name: 'Same goal' }).click();
-  for (const phone of [a, b]) {
-    await expect(flagged(phone)).toHaveCount(0);
-    await expect(phone.score).toHaveText('1 – 0');
-  }
-  await a.synced();
-  const events = (await (await request.get(`/api/matchEvent/fixture/${fixture.id}`)).json()).data.matchEvents as {
-    type: string;
-  }[];
-  expect(events.map((e) => e.type).sort()).toEqual(['GOAL', 'YELLOW_CARD', 'YELLOW_CARD']);
-  await phoneA.close();
-  await phoneB.close();
-});
+    const flagged = (phone: typeof a) => phone.entries.filter({ hasText: 'Another phone recorded this too' });
+    for (const phone of [a, b]) {
+      await expect(phone.score).toHaveText('1 – 0');
+      await expect(flagged(phone)).toHaveCount(1);
+    }
+    await flagged(a).getByRole('button', { name: 'Same goal' }).click();
+    for (const phone of [a, b]) {
+      await expect(flagged(phone)).toHaveCount(0);
+      await expect(phone.score).toHaveText('1 – 0');
+    }
+    await a.synced();
+    const events = (await (await request.get(`/api/matchEvent/fixture/${fixture.id}`)).json()).data.matchEvents as {
+      type: string;
+    }[];
+    expect(events.map((e) => e.type).sort()).toEqual(['GOAL', 'YELLOW_CARD', 'YELLOW_CARD']);
+    expect((await (await request.get(`/api/fixture/all/${fixture.id}`)).json()).data).toMatchObject({
+      homeScore: 1,
+      awayScore: 0,
+    });
+    for (const phone of [a, b]) await expect(phone.entries.filter({ hasText: 'Yellow Card' })).toHaveCount(2);
+    await phoneA.close();
+    await phoneB.close();
+  });
+}
 
 test('an entry refused because the other phone ended the match leaves the score and can be retried or dismissed', async ({
   browser,
