@@ -30,6 +30,37 @@ describe('replay order', () => {
     expect(expected.score).toMatchObject({ homeScore: 1, awayScore: 1 });
     for (const order of permutations(entries)) expect(replay(LINEUPS, order)).toEqual(expected);
   });
+
+  it('gives the server the same state however two phones interleave their sends, a probable duplicate included', () => {
+    const b = logBuilder();
+    const entries = [
+      on('A', b.start(T0)),
+      on('A', b.event('GOAL', 'H', 'h3', T0 + 10 * MIN)),
+      on('B', b.event('GOAL', 'H', 'h3', T0 + 10 * MIN + 30 * SEC)),
+      on('B', b.event('YELLOW_CARD', 'A', 'a1', T0 + 12 * MIN)),
+      on('A', b.stage('HALF_TIME', T0 + 45 * MIN)),
+    ];
+    const expected = replay(LINEUPS, entries);
+    expect(expected.duplicates).toHaveLength(1);
+    expect(expected.score).toMatchObject({ homeScore: 1, awayScore: 0 });
+    // Each phone sends its own entries in the order it recorded them (its outbox is FIFO).
+    const keepsPhoneOrder = (order: TrackerEntry[]) =>
+      ['A', 'B'].every((device) => {
+        const sent = order.filter((e) => e.device === device);
+        return sent.every((e, i) => i === 0 || (sent[i - 1] as TrackerEntry).at <= e.at);
+      });
+    const interleavings = permutations(entries).filter(keepsPhoneOrder);
+    expect(interleavings).toHaveLength(10);
+    for (const order of interleavings) {
+      let state = replay(LINEUPS, []);
+      for (const entry of order) {
+        const taken = admit(state, entry);
+        if (!taken.ok) throw new Error(`refused ${entry.kind}: ${taken.reason}`);
+        state = taken.state;
+      }
+      expect({ ...state, log: [...state.log].sort((x, y) => x.at - y.at) }).toEqual(expected);
+    }
+  });
 });
 
 describe('two phones on one match', () => {
