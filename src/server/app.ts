@@ -21,6 +21,7 @@ import { liveRoutes } from './routes/live';
 import { matchLogRoutes } from './routes/match-log';
 import { readRoutes } from './routes/reads';
 import { siteRoutes } from './routes/site';
+import { syncBatchRoutes } from './routes/sync-batch';
 import { writeRoutes } from './routes/writes';
 import { AccountService } from './services/accounts';
 import { OtpService } from './services/otp';
@@ -90,6 +91,7 @@ export async function buildApp({
       await api.register(writeRoutes);
       await api.register(liveRoutes, { prefix: '/live' });
       await api.register(matchLogRoutes, { prefix: '/matchLog' });
+      await api.register(syncBatchRoutes, { prefix: '/sync' });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,8 @@
 /** Answers of the server to the match-day writes: events, their undo and correction, lineups. */
 export const matchWriteMessages = {
   keyMismatch: 'The Idempotency-Key header must equal the id in the body.',
+  batchIdMismatch: "A batch write's id must equal the id in its body.",
+  notBatchable: 'This change cannot be sent in a batch: send it on its own.',
   keyReused: 'This id was already used for a different request. Send a new id for a new change.',
   matchEnded: 'This match has ended: its events can no longer change.',
   eventRecorded: 'Event recorded.',

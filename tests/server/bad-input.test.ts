@@ -260,7 +260,11 @@ it('answers every malformed match-day write with a 4xx in the error envelope and
     { status: 'LIVE' },
     { method: 'PUT', optionalFields: true },
   );
-  const endpoints = [create, undo, correct, lineupCreate, lineupUpdate];
+  const batched = lineupBody(w);
+  const batch = at('sync/batch', {
+    writes: [{ id: batched.id, method: 'POST', path: '/api/lineup/create', body: batched }],
+  });
+  const endpoints = [create, undo, correct, lineupCreate, lineupUpdate, batch];
 
   const spoilt = (endpoint: Endpoint, name: string, changes: Body, status: number, message?: string): Case => ({
     endpoint,

@@ -1,0 +1,49 @@
+import { createGunzip } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { successEnvelope } from '../../shared/schemas/envelope';
+import { syncBatchAnswer, syncBatchBody } from '../../shared/schemas/sync-batch';
+import { notifyLive } from '../live/notify';
+import { applyBatch } from '../services/sync-batch';
+import { writeRateLimit } from './rate-limit';
+
+/**
+ * POST /api/sync/batch (DESIGN §4.4): a phone's outbox in as few round trips as possible. The body
+ * may come gzipped (`Content-Encoding: gzip`), as a phone on a slow line sends a large backlog; the
+ * size limit applies to the unzipped body.
+ */
+export async function syncBatchRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, live } = app.ctx;
+
+  app.post(
+    '/batch',
+    {
+      preHandler: app.authenticate,
+      config: writeRateLimit(app),
+      preParsing: async (request, _reply, payload) => {
+        if (request.headers['content-encoding'] !== 'gzip') return payload;
+        delete request.headers['content-length'];
+        const unzipped = payload.pipe(createGunzip());
+        payload.on('error', (error) => unzipped.destroy(error));
+        return unzipped;
+      },
+      schema: {
+        tags: ['sync'],
+        security: [{ bearer: [] }],
+        summary: 'Send queued writes in one request, each answered on its own',
+        description:
+          'Carries match log entries and lineup writes, in the order they were made. Each is checked as its single call would be; a refused one does not stop the others. After a write the server could not take (`failed`), the later writes of the same fixture are not tried and get no result.',
+        body: syncBatchBody,
+        response: { 200: successEnvelope(syncBatchAnswer) },
+      },
+    },
+    async (request) => {
+      const { results, changed } = await applyBatch(db, request.userId, request.body.writes, request.log);
+      for (const { fixtureId, what } of changed) {
+        await notifyLive(request.log, () => live.fixtureChanged(fixtureId, what));
+      }
+      return { status: 'success' as const, data: { results } };
+    },
+  );
+}
