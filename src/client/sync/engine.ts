@@ -1,4 +1,5 @@
-import { endBackoff, nextWakeAt, type ReplayDeps, replayDue } from './replay';
+import { replayDue } from './drain';
+import { endBackoff, nextWakeAt, type ReplayDeps } from './replay';
 
 export const OUTBOX_LOCK = 'pitchside-outbox';
 /** How soon a tab tries again when another tab holds the replay lock. */

@@ -86,7 +86,8 @@ const retryAfterMs = (response: Response) => {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
 };
 
-async function classify(response: Response): Promise<SendOutcome> {
+/** A call's answer by the failure classes of DESIGN §4.4. */
+export async function classify(response: Response): Promise<SendOutcome> {
   const { status } = response;
   if (status >= 200 && status < 300) {
     await response.body?.cancel();
@@ -165,25 +166,5 @@ export async function recordOutcome(deps: ReplayDeps, row: OutboxRow, outcome: S
       return;
     case 'abandoned':
       return;
-  }
-}
-
-/**
- * Sends every due row of the signed-in user (`userId`), one at a time, with their token, until
- * none is due. Stops early on a 401 (the token must be renewed) or when the page goes away.
- */
-export async function replayDue(
-  deps: ReplayDeps,
-  token: string,
-  userId: string | null = null,
-): Promise<'idle' | 'signed-out' | 'abandoned'> {
-  for (;;) {
-    if (deps.signal?.aborted) return 'abandoned';
-    const row = await nextDueRow(deps.db, deps.clock.now(), userId);
-    if (!row) return 'idle';
-    const outcome = await sendRow(row, token, deps);
-    if (outcome.kind === 'abandoned' || deps.signal?.aborted) return 'abandoned';
-    await recordOutcome(deps, row, outcome);
-    if (outcome.kind === 'signed-out') return 'signed-out';
   }
 }

@@ -7,12 +7,24 @@ import type { FetchLike } from '../../../src/client/sync/replay';
  * - hang: no answer until the phone gives up (its timeout);
  * - lose-response: the server commits, then the connection drops before the answer arrives;
  * - late-delivery: the phone gives up waiting, but the call reaches the server later (`deliverLate`);
- * - close-browser: the server commits, then the page is closed before the answer arrives.
+ * - close-browser: the server commits, then the page is closed before the answer arrives;
+ * - cut-upload: the connection drops halfway through sending the body, so the server never has it whole;
+ * - not-found: the server answers 404 (an older server without the call).
  */
-export type Fault = 'offline' | 'server-error' | 'hang' | 'lose-response' | 'late-delivery' | 'close-browser';
+export type Fault =
+  | 'offline'
+  | 'server-error'
+  | 'hang'
+  | 'lose-response'
+  | 'late-delivery'
+  | 'close-browser'
+  | 'cut-upload'
+  | 'not-found';
 
 export interface CallInfo {
   key: string;
+  /** Content-Encoding of the body: gzip for a large batch. */
+  encoding: string | null;
   method: string;
   path: string;
   body: unknown;
@@ -80,13 +92,29 @@ export class FaultyNetwork {
     return new Response(attempt.answer, { status: response.status, headers: response.headers });
   }
 
+  /** Sends the first half of the body to the real server, then breaks the connection. */
+  private async cutUpload(url: string, init: RequestInit): Promise<never> {
+    const bytes = new Uint8Array(await new Response(init.body).arrayBuffer());
+    const half = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.slice(0, Math.floor(bytes.length / 2)));
+        setTimeout(() => controller.error(new Error('connection lost')), 50);
+      },
+    });
+    const cut = { ...init, body: half, signal: null, duplex: 'half' } as RequestInit;
+    await fetch(url, cut).catch(() => undefined);
+    throw new TypeError('the upload was cut');
+  }
+
   readonly fetch: FetchLike = async (url, init) => {
     const headers = new Headers(init.headers);
     const call: CallInfo = {
       key: headers.get('idempotency-key') ?? '',
+      encoding: headers.get('content-encoding'),
       method: init.method ?? 'GET',
       path: new URL(url).pathname,
-      body: JSON.parse(String(init.body ?? 'null')),
+      // A gzipped body (a large batch) is not read here.
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
     };
     const fault = this.pick(call);
     const attempt: Attempt = { ...call, fault, status: null, answer: null };
@@ -112,6 +140,10 @@ export class FaultyNetwork {
         case 'close-browser':
           await this.toServer(url, init, attempt);
           return await untilAborted(init.signal);
+        case 'cut-upload':
+          return await this.cutUpload(url, init);
+        case 'not-found':
+          return Response.json({ status: 'error', message: 'Not found' }, { status: 404 });
         case null:
           return await this.toServer(url, init, attempt);
       }
