@@ -4,7 +4,8 @@
  * it without gaps; while it is down, listeners are told so they can poll instead.
  */
 export interface LiveListener {
-  onChange(): void;
+  /** What changed, as the server named it (`event`, `lineup`, `fixture`, …), when it said. */
+  onChange(kind: string | null): void;
   onConnected(connected: boolean): void;
 }
 
@@ -26,6 +27,15 @@ export function tournamentStream(tournamentId: string) {
   return `/api/live/tournament/${tournamentId}`;
 }
 
+function kindOf(data: unknown): string | null {
+  try {
+    const { kind } = JSON.parse(String(data)) as { kind?: unknown };
+    return typeof kind === 'string' ? kind : null;
+  } catch {
+    return null;
+  }
+}
+
 function open(path: string): SharedStream {
   const source = new EventSource(path);
   const stream: SharedStream = { source, listeners: new Set(), connected: false };
@@ -35,8 +45,9 @@ function open(path: string): SharedStream {
     for (const listener of stream.listeners) listener.onConnected(connected);
   };
   source.addEventListener('ready', () => setConnected(true));
-  source.addEventListener('change', () => {
-    for (const listener of stream.listeners) listener.onChange();
+  source.addEventListener('change', (message) => {
+    const kind = kindOf(message.data);
+    for (const listener of stream.listeners) listener.onChange(kind);
   });
   source.addEventListener('error', () => setConnected(false));
   return stream;

@@ -6,8 +6,14 @@ import { listenLive, liveStreamsSupported } from './live-stream';
  * While `stream` is set (the match or tournament is live), refreshes the screen's reads each time
  * the server's live stream says something changed. When the stream is unavailable it falls back to
  * polling every 15 s while the page is visible; coming back to the page always refreshes once.
+ * With `only` (a constant: a new list opens the stream again), a change of another kind (a match
+ * event, when the screen shows lineups) is let pass.
  */
-export function useLiveRefresh(stream: string | null, refreshers: Array<() => Promise<void>>) {
+export function useLiveRefresh(
+  stream: string | null,
+  refreshers: Array<() => Promise<void>>,
+  only?: readonly string[],
+) {
   const latest = useRef(refreshers);
   latest.current = refreshers;
 
@@ -25,7 +31,9 @@ export function useLiveRefresh(stream: string | null, refreshers: Array<() => Pr
     };
     const stopListening = liveStreamsSupported()
       ? listenLive(stream, {
-          onChange: refresh,
+          onChange: (kind) => {
+            if (!only || kind === null || only.includes(kind)) refresh();
+          },
           onConnected: (connected) => {
             // Whatever changed between the screen's last read and the stream opening is read now.
             if (connected && !streaming) refresh();
@@ -40,5 +48,5 @@ export function useLiveRefresh(stream: string | null, refreshers: Array<() => Pr
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [stream]);
+  }, [stream, only]);
 }

@@ -1,6 +1,7 @@
 import { Button, Container, Skeleton, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import type { MatchLineups } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import type { FixtureDetail } from '../../../shared/schemas/reads';
 import { ReadState } from '../../components/read-state';
@@ -9,7 +10,9 @@ import { type LiveDraft, useLiveDrafts } from '../../db/lineup-drafts';
 import { fixtureStream } from '../../lib/live-stream';
 import { useLiveRefresh } from '../../lib/use-live-refresh';
 import { trackerLineups } from './tracker-lineups';
-import { TrackerScreen } from './tracker-screen';
+import { type TrackedMatch, TrackerScreen } from './tracker-screen';
+
+const LINEUP_CHANGES = ['lineup', 'fixture'];
 
 function TrackerSkeleton() {
   return (
@@ -21,8 +24,31 @@ function TrackerSkeleton() {
   );
 }
 
+/**
+ * The tracker's lineups, the same object while their content is the same: the fixture is read again
+ * on every live message, and new lineups would make the whole match replay and render again.
+ */
+function useStableLineups(fixture: FixtureDetail, drafts: LiveDraft[]): MatchLineups | null {
+  const kept = useRef<{ json: string; lineups: MatchLineups | null } | null>(null);
+  return useMemo(() => {
+    const lineups = trackerLineups(fixture, drafts);
+    const json = JSON.stringify(lineups);
+    if (kept.current?.json !== json) kept.current = { json, lineups };
+    return kept.current.lineups;
+  }, [fixture, drafts]);
+}
+
+/** The fixture's id and teams, the same object while they are the same (the fixture is read on every live message). */
+function useTrackedMatch({ id, homeTeam: home, awayTeam: away }: FixtureDetail): TrackedMatch {
+  return useMemo(
+    () => ({ id, homeTeam: { id: home.id, name: home.name }, awayTeam: { id: away.id, name: away.name } }),
+    [id, home.id, home.name, away.id, away.name],
+  );
+}
+
 function WithLineups({ fixture, drafts }: { fixture: FixtureDetail; drafts: LiveDraft[] }) {
-  const lineups = useMemo(() => trackerLineups(fixture, drafts), [fixture, drafts]);
+  const lineups = useStableLineups(fixture, drafts);
+  const match = useTrackedMatch(fixture);
   if (!lineups) {
     return (
       <Stack align="flex-start" gap="sm">
@@ -33,7 +59,7 @@ function WithLineups({ fixture, drafts }: { fixture: FixtureDetail; drafts: Live
       </Stack>
     );
   }
-  return <TrackerScreen fixture={fixture} lineups={lineups} />;
+  return <TrackerScreen fixture={match} lineups={lineups} />;
 }
 
 /** /mytournaments/livescorecard/match-tracker/{fixtureId}: opens offline from what the phone saved. */
@@ -41,8 +67,8 @@ export default function MatchTrackerPage() {
   const { fixtureId } = useParams();
   const fixture = useFixture(fixtureId);
   const drafts = useLiveDrafts(fixtureId);
-  // A lineup changed from another phone reaches this one too.
-  useLiveRefresh(fixtureId ? fixtureStream(fixtureId) : null, [fixture.refresh]);
+  // A lineup changed from another phone reaches this one too (the log follows the stream on its own).
+  useLiveRefresh(fixtureId ? fixtureStream(fixtureId) : null, [fixture.refresh], LINEUP_CHANGES);
   return (
     <Container size="sm" px={0}>
       <ReadState read={fixture} skeleton={<TrackerSkeleton />}>

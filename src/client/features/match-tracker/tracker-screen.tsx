@@ -1,6 +1,6 @@
 import { Alert, Loader, SegmentedControl, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { memo, startTransition, useMemo, useState } from 'react';
 import {
   type EndMatchAction,
   endMatchEntry,
@@ -12,7 +12,6 @@ import {
   trackerMessages,
 } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
-import type { FixtureDetail } from '../../../shared/schemas/reads';
 import { toast } from '../../app/toasts';
 import { EndMatchDialog } from './end-match-dialog';
 import { EventsLog } from './events-log';
@@ -27,13 +26,23 @@ import { TeamPanel } from './team-panel';
 import { useRecorder, useRefusalToasts } from './tracker-actions';
 import { useTracker } from './use-tracker';
 
+/** What the tracker needs of the fixture: the same object while these values stay the same. */
+export interface TrackedMatch {
+  id: string;
+  homeTeam: { id: string; name: string };
+  awayTeam: { id: string; name: string };
+}
+
 interface TrackerScreenProps {
-  fixture: FixtureDetail;
+  fixture: TrackedMatch;
   lineups: MatchLineups;
 }
 
-/** The live match tracker (SPEC §2, §4): every tap is a log entry saved on the phone first. */
-export function TrackerScreen({ fixture, lineups }: TrackerScreenProps) {
+/**
+ * The live match tracker (SPEC §2, §4): every tap is a log entry saved on the phone first. Memoised:
+ * the page above renders again on every live message and outbox change, which must not cost a tap.
+ */
+export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: TrackerScreenProps) {
   const { state, record, refused, conflicting } = useTracker(fixture.id, lineups);
   const names = { home: fixture.homeTeam.name, away: fixture.awayTeam.name };
   const teamNames = useMemo(
@@ -53,11 +62,15 @@ export function TrackerScreen({ fixture, lineups }: TrackerScreenProps) {
   const waitingPlace = (of: TeamState) => of.pendingSubstitution.find((id) => !postponed.includes(id));
   const prompted = closed ? undefined : [state.home, state.away].find(waitingPlace);
 
-  // After a save, the picks are cleared unless the organiser has already begun the next ones.
+  // The picks clear with the tap, so the next tap starts afresh even before the save has finished
+  // (a quick second tap on the same player would otherwise unpick him); a refused tap gives them back.
+  // As a transition: the save starts first, and the screen shows the saved entry as soon as it can.
   const picked = selection;
-  const clearIfUnchanged = () => setSelection((current) => (current === picked ? NO_SELECTION : current));
+  const clearPicks = () => startTransition(() => setSelection(NO_SELECTION));
+  const restoreIfUntouched = () => setSelection((current) => (current === NO_SELECTION ? picked : current));
   const submitStat = async (type = selection.stat) => {
     if (!type) return toast.error(trackerMessages.selectStat);
+    clearPicks();
     const saved = await recorder.tap({
       kind: 'EVENT',
       type,
@@ -65,7 +78,7 @@ export function TrackerScreen({ fixture, lineups }: TrackerScreenProps) {
       playerId: selection.playerId ?? '',
       penaltyOutcome: type === 'PENALTY' ? selection.outcome : null,
     });
-    if (saved) clearIfUnchanged();
+    if (!saved) restoreIfUntouched();
   };
   const substitute = async (
     of: TeamState,
@@ -73,6 +86,7 @@ export function TrackerScreen({ fixture, lineups }: TrackerScreenProps) {
     playerOnId: string,
     position = selection.sub?.position,
   ) => {
+    clearPicks();
     const saved = await recorder.tap({
       kind: 'SUBSTITUTION',
       teamId: of.teamId,
@@ -80,7 +94,7 @@ export function TrackerScreen({ fixture, lineups }: TrackerScreenProps) {
       playerOnId,
       ...(position ? { position } : {}),
     });
-    if (saved) clearIfUnchanged();
+    if (!saved) restoreIfUntouched();
   };
   const chooseEnd = (action: EndMatchAction) => {
     end.close();
@@ -156,4 +170,4 @@ export function TrackerScreen({ fixture, lineups }: TrackerScreenProps) {
       />
     </Stack>
   );
-}
+});
