@@ -318,3 +318,17 @@ describe('derived numbers', () => {
     expect(profile.playerStats[0]).toMatchObject({ goals: 1, assists: 1, yellowCards: 1, redCards: 0 });
   });
 });
+
+describe('POST /api/matchLog/entry', () => {
+  it('refuses an entry dated in the future, which would hold the match clock hostage, and writes nothing', async () => {
+    await logEntry({ kind: 'CLOCK_START' });
+    const before = await tableRows(t.db);
+    const id = randomUUID();
+    const body = { fixtureId: w.fixture.id, entry: { id, kind: 'CLOCK_PAUSE', at: Date.UTC(2099, 0, 1) } };
+    const response = await sendWrite(t.app, w.owner.accessToken, 'POST', '/api/matchLog/entry', body, id);
+    expectError(response, 409, mw.entryInFuture);
+    expect(await tableRows(t.db)).toEqual(before);
+    await logEntry({ kind: 'STAGE', stage: 'FULL_TIME' });
+    expect(await fixtureRow()).toMatchObject({ status: 'FULL_TIME' });
+  });
+});

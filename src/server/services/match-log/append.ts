@@ -33,6 +33,13 @@ export interface AppendResult {
 
 const refused = (reason: string) => ({ ok: false as const, reason });
 
+/**
+ * How far ahead of the server's clock an entry may be dated. Phones date entries on the server's
+ * clock, so only a broken client goes past it, and one entry dated in the future would hold the
+ * match clock and the order of every later entry hostage.
+ */
+export const MAX_ENTRY_AHEAD_MS = 2 * 60_000;
+
 /** A replay of an entry the log has: the same request answers its place, another is a 422. */
 async function earlier(tx: Database, fixtureId: string, submission: Submission): Promise<Outcome | null> {
   const [row] = await tx.select().from(matchLog).where(eq(matchLog.id, submission.entry.id));
@@ -68,7 +75,12 @@ export async function appendEntries(
         continue;
       }
       // Ended by hand (PUT status FULL_TIME) rather than by the log: nothing more is taken.
-      const result = isFinal(fixture.status) && !state.locked ? refused(m.matchEnded) : admit(state, submission.entry);
+      const result =
+        submission.entry.at > Date.now() + MAX_ENTRY_AHEAD_MS
+          ? refused(m.entryInFuture)
+          : isFinal(fixture.status) && !state.locked
+            ? refused(m.matchEnded)
+            : admit(state, submission.entry);
       if (!result.ok) {
         outcomes.push({ id: submission.entry.id, outcome: 'refused', reason: result.reason });
         continue;
