@@ -21,6 +21,9 @@ export const trackerTexts = {
   loading: 'Loading the match...',
   noLineups: 'No lineups for this match yet: pick both teams before you start.',
   pickLineups: 'Pick lineups',
+  notOrganiser:
+    "Only this tournament's organisers can score this match. Ask its organiser to add you as a co-organiser.",
+  viewMatch: 'View the match',
   // Controls (SPEC §4)
   start: 'Start',
   pause: 'Pause',

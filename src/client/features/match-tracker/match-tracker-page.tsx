@@ -4,10 +4,12 @@ import { Link, useParams } from 'react-router-dom';
 import type { MatchLineups } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import type { FixtureDetail } from '../../../shared/schemas/reads';
+import { organises } from '../../components/organisers';
 import { ReadState } from '../../components/read-state';
 import { useFixture } from '../../components/reads';
 import { type LiveDraft, useLiveDrafts } from '../../db/lineup-drafts';
 import { fixtureStream } from '../../lib/live-stream';
+import { useSession } from '../../lib/session';
 import { useLiveRefresh } from '../../lib/use-live-refresh';
 import { trackerLineups } from './tracker-lineups';
 import { type TrackedMatch, TrackerScreen } from './tracker-screen';
@@ -46,6 +48,18 @@ function useTrackedMatch({ id, homeTeam: home, awayTeam: away }: FixtureDetail):
   );
 }
 
+/** Someone who does not run the tournament: nothing to score here, and the way to the match. */
+function NotOrganiser({ fixtureId }: { fixtureId: string }) {
+  return (
+    <Stack align="flex-start" gap="sm">
+      <Text role="alert">{t.notOrganiser}</Text>
+      <Button component={Link} to={`/tournaments/team/players/${fixtureId}`} mih={44}>
+        {t.viewMatch}
+      </Button>
+    </Stack>
+  );
+}
+
 function WithLineups({ fixture, drafts }: { fixture: FixtureDetail; drafts: LiveDraft[] }) {
   const lineups = useStableLineups(fixture, drafts);
   const match = useTrackedMatch(fixture);
@@ -67,12 +81,21 @@ export default function MatchTrackerPage() {
   const { fixtureId } = useParams();
   const fixture = useFixture(fixtureId);
   const drafts = useLiveDrafts(fixtureId);
+  const userId = useSession((session) => session.token?.user.id ?? null);
   // A lineup changed from another phone reaches this one too (the log follows the stream on its own).
   useLiveRefresh(fixtureId ? fixtureStream(fixtureId) : null, [fixture.refresh], LINEUP_CHANGES);
   return (
     <Container size="sm" px={0}>
       <ReadState read={fixture} skeleton={<TrackerSkeleton />}>
-        {(match) => (drafts ? <WithLineups fixture={match} drafts={drafts} /> : <TrackerSkeleton />)}
+        {(match) =>
+          !organises(match.tournament, userId) ? (
+            <NotOrganiser fixtureId={match.id} />
+          ) : drafts ? (
+            <WithLineups fixture={match} drafts={drafts} />
+          ) : (
+            <TrackerSkeleton />
+          )
+        }
       </ReadState>
     </Container>
   );

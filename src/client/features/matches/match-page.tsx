@@ -1,8 +1,8 @@
 import { Container } from '@mantine/core';
 import { useLocation, useParams } from 'react-router-dom';
 import { browseMessages } from '../../../shared/messages';
-import type { FixtureDetail } from '../../../shared/schemas/reads';
 import { isLive, isUpcoming } from '../../components/fixture-status';
+import { organises } from '../../components/organisers';
 import { PageTabs } from '../../components/page-tabs';
 import { ReadState } from '../../components/read-state';
 import { useFixture, useMatchEvents } from '../../components/reads';
@@ -16,9 +16,6 @@ import { MatchHeader, MatchHeaderSkeleton } from './match-header';
 const text = browseMessages.match;
 
 /** /tournaments/team/players/{matchId}: header, Lineups and Match Events; updated live while the match is on. */
-const organisedBy = (tournament: FixtureDetail['tournament'], userId: string) =>
-  (tournament.organiserIds ?? [tournament.adminId]).includes(userId);
-
 export default function MatchPage() {
   const { matchId } = useParams();
   const { state } = useLocation() as { state: { isAdmin?: boolean } | null };
@@ -44,10 +41,7 @@ export default function MatchPage() {
       >
         {(match) => (
           <>
-            <MatchHeader
-              fixture={match}
-              isAdmin={(!!userId && organisedBy(match.tournament, userId)) || state?.isAdmin === true}
-            />
+            <MatchHeader fixture={match} isAdmin={organises(match.tournament, userId) || state?.isAdmin === true} />
             <PageTabs
               label={text.tabsLabel}
               tabs={[

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newPhone, prepareMatch, tracker } from './match-log-support';
-import { byNumber, type FixtureTeam, type Member, matchOfItsOwn } from './tracker-support';
+import { byNumber, type FixtureTeam, type Member, matchOfItsOwn, signInAsOrganiser } from './tracker-support';
 
 /**
  * Holds back the notices a tab gets of what the phone's other tabs saved (Dexie's cross-tab
@@ -131,4 +131,23 @@ test('a lineup edited after kick-off: one that drops a scorer is refused at once
   expect(lineup.players.map((p) => p.player.id)).not.toContain(benched.id);
   await phoneA.close();
   await phoneB.close();
+});
+
+test('someone who does not run the tournament opening the tracker is told so, with no button to score', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const fixture = await matchOfItsOwn(request);
+  await prepareMatch(request, fixture);
+  const phone = await newPhone(browser, testInfo.project.use.baseURL);
+  const page = await phone.newPage();
+  await signInAsOrganiser(page, { phone: '9000000002', password: 'pitchside-demo' });
+  await page.goto(`/mytournaments/livescorecard/match-tracker/${fixture.id}`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: "Only this tournament's organisers can score this match." }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start', exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'View the match' }).click();
+  await expect(page).toHaveURL(`/tournaments/team/players/${fixture.id}`);
+  await phone.close();
 });
