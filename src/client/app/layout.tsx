@@ -42,7 +42,7 @@ export function Layout() {
                 <span aria-hidden="true">←</span>
               </ActionIcon>
             )}
-            <Text component={NavLink} to="/" fw={800} size="xl" c="pitch">
+            <Text component={NavLink} to="/" fw={800} size={mobile ? 'lg' : 'xl'} c="pitch">
               Pitchside
             </Text>
           </Group>
@@ -56,7 +56,8 @@ export function Layout() {
             </Group>
           )}
           <Group gap="xs" wrap="nowrap">
-            <ColorSchemeToggle />
+            {/* On a phone the colour toggle lives in the menu, leaving room for Logout. */}
+            {!mobile && <ColorSchemeToggle />}
             {loggedIn && (
               <Button variant="light" color="red" onClick={logout}>
                 Logout
@@ -82,6 +83,7 @@ export function Layout() {
               {link.label}
             </Button>
           ))}
+          <ColorSchemeToggle />
         </nav>
       )}
 

@@ -1,7 +1,12 @@
-import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PenaltyOutcome, Position, StatType, TeamState } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { NEW_SUB, type Selection } from './selection';
+
+/** Full labels on a 360 px screen: they wrap onto two lines instead of being cut. */
+const WRAPPED_LABEL = { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.1 } } as const;
+/** The action row: the middle button is wider, so 'Substitution' fits whole on a 360 px screen. */
+const ACTION_ROW = { display: 'grid', gridTemplateColumns: '1fr 1.6fr 1fr', gap: 'var(--mantine-spacing-xs)' } as const;
 
 /** The stats recorded with Submit; Offside has its own button (SPEC §2). */
 const STATS: readonly StatType[] = ['GOAL', 'OWN_GOAL', 'ASSIST', 'SAVE', 'FOUL', 'YELLOW_CARD', 'RED_CARD', 'PENALTY'];
@@ -101,7 +106,7 @@ export function StatBar(props: StatBarProps) {
                 color={stat === 'RED_CARD' ? 'red' : stat === 'YELLOW_CARD' ? 'yellow' : 'pitch'}
                 aria-pressed={selection.stat === stat}
                 onClick={() => onChange((s) => ({ ...s, stat: s.stat === stat ? null : stat }))}
-                styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.1 } }}
+                styles={WRAPPED_LABEL}
               >
                 {t.statLabel(stat)}
               </Button>
@@ -116,17 +121,23 @@ export function StatBar(props: StatBarProps) {
               onChange={(value) => onChange((s) => ({ ...s, outcome: value as PenaltyOutcome }))}
             />
           )}
-          <SimpleGrid cols={3} spacing="xs">
-            <Button mih={48} variant="light" onClick={onOffside}>
+          <Box style={ACTION_ROW}>
+            <Button mih={48} px={4} variant="light" onClick={onOffside} styles={WRAPPED_LABEL}>
               {t.offside}
             </Button>
-            <Button mih={48} variant="light" onClick={() => onChange((s) => ({ ...s, sub: NEW_SUB }))}>
+            <Button
+              mih={48}
+              px={4}
+              variant="light"
+              onClick={() => onChange((s) => ({ ...s, sub: NEW_SUB }))}
+              styles={WRAPPED_LABEL}
+            >
               {t.substitution}
             </Button>
-            <Button mih={48} onClick={onSubmit}>
+            <Button mih={48} px={4} onClick={onSubmit} styles={WRAPPED_LABEL}>
               {t.submit}
             </Button>
-          </SimpleGrid>
+          </Box>
         </Stack>
       )}
     </Paper>

@@ -115,6 +115,8 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
       <SegmentedControl
         fullWidth
         size="md"
+        // Long club names wrap instead of being cut on a narrow phone.
+        styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2 } }}
         aria-label={t.teamsLabel}
         data={[
           { value: 'home', label: names.home },
