@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, chromium, devices, request } from '@playwright/test';
-import { apiToken, byNumber, draftOf, type Fixture, matchOfItsOwn, signInAsOrganiser } from '../e2e/tracker-support';
+import { byNumber, type Fixture, matchOfItsOwn, signInAsOrganiser, submitLineups } from '../e2e/tracker-support';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { launchServer } from './server-start';
 
@@ -11,11 +11,7 @@ const ENTRIES = 300;
 /** A match scored by another phone: both lineups and `ENTRIES` entries in its log on the server. */
 async function scoredMatch(api: APIRequestContext): Promise<Fixture> {
   const fixture = await matchOfItsOwn(api);
-  const headers = { authorization: `Bearer ${await apiToken(api)}` };
-  for (const team of [fixture.homeTeam, fixture.awayTeam]) {
-    const saved = await api.post('/api/lineup/create', { headers, data: draftOf(fixture.id, team).lineup });
-    if (saved.status() !== 201) throw new Error(`lineup: ${await saved.text()}`);
-  }
+  const headers = await submitLineups(api, fixture);
   const started = Date.now() - ENTRIES * 10_000;
   const players = [byNumber(fixture.homeTeam, 10), byNumber(fixture.awayTeam, 9)];
   for (let i = 0; i < ENTRIES; i++) {

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, type Browser, chromium, devices, type Page, request } from '@playwright/test';
-import { apiToken, byNumber, draftOf, type Fixture, matchOfItsOwn, signInAsOrganiser } from '../e2e/tracker-support';
+import { type Browser, chromium, devices, type Page, request } from '@playwright/test';
+import { byNumber, type Fixture, matchOfItsOwn, signInAsOrganiser, submitLineups } from '../e2e/tracker-support';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { launchServer } from './server-start';
 
@@ -15,16 +15,6 @@ export interface TrackerReplaySample {
   requests: number;
   lost: number;
   duplicated: number;
-}
-
-async function preparedMatch(api: APIRequestContext): Promise<Fixture> {
-  const fixture = await matchOfItsOwn(api);
-  const headers = { authorization: `Bearer ${await apiToken(api)}` };
-  for (const team of [fixture.homeTeam, fixture.awayTeam]) {
-    const saved = await api.post('/api/lineup/create', { headers, data: draftOf(fixture.id, team).lineup });
-    if (saved.status() !== 201) throw new Error(`lineup: ${await saved.text()}`);
-  }
-  return fixture;
 }
 
 /**
@@ -102,7 +92,8 @@ async function replayOnce(browser: Browser, baseURL: string, options: ReplayOpti
   const api = await request.newContext({ baseURL });
   const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
   try {
-    const fixture = await preparedMatch(api);
+    const fixture = await matchOfItsOwn(api);
+    await submitLineups(api, fixture);
     const page = await context.newPage();
     await signInAsOrganiser(page);
     await page.goto(`/mytournaments/livescorecard/match-tracker/${fixture.id}`);

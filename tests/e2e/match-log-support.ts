@@ -8,14 +8,13 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import {
-  apiToken,
-  draftOf,
   type Fixture,
   type FixtureTeam,
   type Member,
   matchOfItsOwn,
   ORGANISER,
   signInAsOrganiser,
+  submitLineups,
 } from './tracker-support';
 
 /** A demo player (src/server/db/demo/seed.ts) whom the organiser makes a co-organiser. */
@@ -23,13 +22,7 @@ export const CO_ORGANISER = { phone: '9000000001', password: 'pitchside-demo' };
 
 /** Both lineups submitted to the server (the first eleven by number start) and the co-organiser added. */
 export async function prepareMatch(request: APIRequestContext, fixture: Fixture) {
-  const token = await apiToken(request);
-  const headers = { authorization: `Bearer ${token}` };
-  for (const team of [fixture.homeTeam, fixture.awayTeam]) {
-    const { lineup } = draftOf(fixture.id, team);
-    const saved = await request.post('/api/lineup/create', { headers, data: lineup });
-    expect(saved.status(), await saved.text()).toBe(201);
-  }
+  const headers = await submitLineups(request, fixture);
   const added = await request.post('/api/tournaments/co-organisers', {
     headers,
     data: { tournamentId: fixture.tournament.id, phoneNumber: CO_ORGANISER.phone },

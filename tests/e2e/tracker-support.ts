@@ -106,6 +106,16 @@ export function draftOf(fixtureId: string, team: FixtureTeam) {
   };
 }
 
+/** Both lineups submitted to the server by the demo organiser, as `draftOf` picks them. */
+export async function submitLineups(request: APIRequestContext, fixture: Fixture) {
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  for (const team of [fixture.homeTeam, fixture.awayTeam]) {
+    const saved = await request.post('/api/lineup/create', { headers, data: draftOf(fixture.id, team).lineup });
+    expect(saved.status(), await saved.text()).toBe(201);
+  }
+  return headers;
+}
+
 /** Writes the drafts into the app's IndexedDB, as the lineup screen would have. */
 export async function seedDrafts(page: Page, drafts: unknown[]) {
   await page.evaluate(async (rows) => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalDb } from '../../src/client/db/local-db';
 import { entryCalls } from '../../src/client/features/match-tracker/entry-calls';
 import { BATCH_LIMIT } from '../../src/client/sync/batch';
@@ -7,32 +7,15 @@ import { queueWriteTo } from '../../src/client/sync/queue-write';
 import { uuidv7 } from '../../src/client/sync/uuid7';
 import { fixtures, matchLog } from '../../src/server/db/schema';
 import type { TrackerEntry } from '../../src/shared/domain/match-tracker';
-import { resetDatabase } from '../support/test-app';
 import type { WriteWorld } from '../support/write-world';
-import {
-  closeAllPhones,
-  FaultyNetwork,
-  loopbackServer,
-  openPhoneDb,
-  outboxEmpty,
-  phoneEngine,
-  writeWorld,
-} from './support/harness';
+import { FaultyNetwork, freshPhoneEachTest, type LoopbackServer, outboxEmpty, phoneEngine } from './support/harness';
 
-let server: Awaited<ReturnType<typeof loopbackServer>>;
-beforeAll(async () => {
-  server = await loopbackServer();
-});
-afterAll(() => server.app.close());
-
+let server: LoopbackServer;
 let world: WriteWorld;
 let phone: LocalDb;
-beforeEach(async () => {
-  await resetDatabase(server);
-  world = await writeWorld(server);
-  phone = openPhoneDb();
+freshPhoneEachTest((fresh) => {
+  ({ server, world, db: phone } = fresh);
 });
-afterEach(closeAllPhones);
 
 const BATCH_PATH = '/api/sync/batch';
 const kickOff = Date.now() - 60 * 60_000;

@@ -1,39 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalDb } from '../../src/client/db/local-db';
 import { type QueuedCall, queueWriteTo } from '../../src/client/sync/queue-write';
 import { uuidv7 } from '../../src/client/sync/uuid7';
 import { fixtures } from '../../src/server/db/schema';
 import { messages, syncMessages } from '../../src/shared/messages';
-import { resetDatabase } from '../support/test-app';
 import type { WriteWorld } from '../support/write-world';
 import {
-  closeAllPhones,
   eventually,
   FaultyNetwork,
-  loopbackServer,
+  freshPhoneEachTest,
+  type LoopbackServer,
   openPhoneDb,
   outboxEmpty,
   phoneEngine,
-  writeWorld,
 } from './support/harness';
 
-let server: Awaited<ReturnType<typeof loopbackServer>>;
-beforeAll(async () => {
-  server = await loopbackServer();
-});
-afterAll(() => server.app.close());
-
+let server: LoopbackServer;
 let world: WriteWorld;
 let db: LocalDb;
 let network: FaultyNetwork;
-beforeEach(async () => {
-  await resetDatabase(server);
-  world = await writeWorld(server);
-  db = openPhoneDb();
+freshPhoneEachTest((fresh) => {
+  ({ server, world, db } = fresh);
   network = new FaultyNetwork();
 });
-afterEach(closeAllPhones);
 
 const statusUpdate = (fixtureId: string, status: string): QueuedCall => ({
   id: uuidv7(),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalDb } from '../../src/client/db/local-db';
 import { readSyncStates } from '../../src/client/sync/hooks';
 import { type QueuedCall, queueWriteTo } from '../../src/client/sync/queue-write';
@@ -10,12 +10,12 @@ import { trackerMessages } from '../../src/shared/domain/match-tracker';
 import { syncMessages } from '../../src/shared/messages';
 import type { TokenData } from '../../src/shared/schemas/auth';
 import { postAuth } from '../support/auth-flow';
-import { resetDatabase, TEST_SECRET } from '../support/test-app';
+import { TEST_SECRET } from '../support/test-app';
 import type { WriteWorld } from '../support/write-world';
 import {
-  closeAllPhones,
   FaultyNetwork,
-  loopbackServer,
+  freshPhoneEachTest,
+  type LoopbackServer,
   matchEventCalls,
   memoryLocks,
   openPhoneDb,
@@ -24,25 +24,16 @@ import {
   phoneLogIds,
   record,
   serverEventIds,
-  writeWorld,
 } from './support/harness';
 
-let server: Awaited<ReturnType<typeof loopbackServer>>;
-beforeAll(async () => {
-  server = await loopbackServer();
-});
-afterAll(() => server.app.close());
-
+let server: LoopbackServer;
 let world: WriteWorld;
 let db: LocalDb;
 let network: FaultyNetwork;
-beforeEach(async () => {
-  await resetDatabase(server);
-  world = await writeWorld(server);
-  db = openPhoneDb();
+freshPhoneEachTest((fresh) => {
+  ({ server, world, db } = fresh);
   network = new FaultyNetwork();
 });
-afterEach(closeAllPhones);
 
 const owner = () => world.owner.accessToken;
 const fixtureId = () => world.fixture.id;

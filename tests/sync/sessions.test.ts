@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalDb } from '../../src/client/db/local-db';
 import { createRefresher, type RefreshableToken } from '../../src/client/lib/token-refresh';
 import { readOutboxSummary } from '../../src/client/sync/hooks';
@@ -8,34 +8,24 @@ import { type QueuedCall, queueWriteTo } from '../../src/client/sync/queue-write
 import { sessions } from '../../src/server/db/schema';
 import type { TokenData } from '../../src/shared/schemas/auth';
 import { getProfile } from '../support/auth-flow';
-import { resetDatabase, TEST_SECRET } from '../support/test-app';
+import { TEST_SECRET } from '../support/test-app';
 import type { WriteWorld } from '../support/write-world';
 import {
-  closeAllPhones,
   FaultyNetwork,
-  loopbackServer,
+  freshPhoneEachTest,
+  type LoopbackServer,
   matchEventCalls,
-  openPhoneDb,
   outboxEmpty,
   phoneEngine,
   serverEventIds,
-  writeWorld,
 } from './support/harness';
 
-let server: Awaited<ReturnType<typeof loopbackServer>>;
-beforeAll(async () => {
-  server = await loopbackServer();
-});
-afterAll(() => server.app.close());
-
+let server: LoopbackServer;
 let world: WriteWorld;
 let db: LocalDb;
-beforeEach(async () => {
-  await resetDatabase(server);
-  world = await writeWorld(server);
-  db = openPhoneDb();
+freshPhoneEachTest((fresh) => {
+  ({ server, world, db } = fresh);
 });
-afterEach(closeAllPhones);
 
 type Account = WriteWorld['owner'];
 

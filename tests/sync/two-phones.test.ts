@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalDb } from '../../src/client/db/local-db';
 import { entryCalls } from '../../src/client/features/match-tracker/entry-calls';
 import { queueWriteTo } from '../../src/client/sync/queue-write';
@@ -7,30 +7,21 @@ import { uuidv7 } from '../../src/client/sync/uuid7';
 import { fixtures, matchEvents, matchLog } from '../../src/server/db/schema';
 import { matchLineups } from '../../src/server/services/match-log/lineups';
 import { replay, type TrackerEntry } from '../../src/shared/domain/match-tracker';
-import { resetDatabase } from '../support/test-app';
 import type { WriteWorld } from '../support/write-world';
 import {
-  closeAllPhones,
   FaultyNetwork,
-  loopbackServer,
+  freshPhoneEachTest,
+  type LoopbackServer,
   openPhoneDb,
   outboxEmpty,
   phoneEngine,
-  writeWorld,
 } from './support/harness';
 
-let server: Awaited<ReturnType<typeof loopbackServer>>;
-beforeAll(async () => {
-  server = await loopbackServer();
-});
-afterAll(() => server.app.close());
-
+let server: LoopbackServer;
 let world: WriteWorld;
-beforeEach(async () => {
-  await resetDatabase(server);
-  world = await writeWorld(server);
+freshPhoneEachTest((fresh) => {
+  ({ server, world } = fresh);
 });
-afterEach(closeAllPhones);
 
 type Draft = TrackerEntry extends infer E ? (E extends TrackerEntry ? Omit<E, 'id' | 'at' | 'device'> : never) : never;
 

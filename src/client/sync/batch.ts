@@ -2,7 +2,7 @@ import { syncMessages } from '../../shared/messages-sync';
 import { type BatchResult, isBatchCall, type SyncBatchAnswer } from '../../shared/schemas/sync-batch';
 import type { LocalDb, OutboxRow } from '../db/local-db';
 import { backoffMs } from './backoff';
-import { classify, REQUEST_TIMEOUT_MS, type ReplayDeps, type SendOutcome, sendableBy } from './replay';
+import { classify, REQUEST_TIMEOUT_MS, type ReplayDeps, type SendOutcome, sendableBy, withinTimeLimit } from './replay';
 
 /** Writes sent in one request: a whole match's backlog in one or two round trips. */
 export const BATCH_LIMIT = 250;
@@ -53,17 +53,9 @@ export type BatchOutcome = { kind: 'answered'; results: BatchResult[] } | SendOu
  * with the batch. A server without the batch call (404) is answered `unsupported`: the rows then go
  * one call at a time.
  */
-export async function sendBatch(rows: readonly OutboxRow[], token: string, deps: ReplayDeps): Promise<BatchOutcome> {
-  const controller = new AbortController();
-  let timedOut = false;
+export function sendBatch(rows: readonly OutboxRow[], token: string, deps: ReplayDeps): Promise<BatchOutcome> {
   const limit = (deps.timeoutMs ?? REQUEST_TIMEOUT_MS) + rows.length * PER_WRITE_MS;
-  const timer = deps.clock.setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, limit);
-  const leave = () => controller.abort();
-  deps.signal?.addEventListener('abort', leave);
-  try {
+  return withinTimeLimit(deps, limit, async (signal): Promise<BatchOutcome> => {
     const { json, zipped } = await requestBody(rows);
     const response = await deps.fetch(new URL('/api/sync/batch', deps.origin).href, {
       method: 'POST',
@@ -73,22 +65,16 @@ export async function sendBatch(rows: readonly OutboxRow[], token: string, deps:
         authorization: `Bearer ${token}`,
       },
       body: json,
-      signal: controller.signal,
+      signal,
     });
     if (response.status === 404) {
       await response.body?.cancel();
       return { kind: 'unsupported' };
     }
-    if (response.status !== 200) return await classify(response);
+    if (response.status !== 200) return classify(response);
     const answer = (await response.json()) as { data?: SyncBatchAnswer };
     return { kind: 'answered', results: answer.data?.results ?? [] };
-  } catch {
-    if (deps.signal?.aborted) return { kind: 'abandoned' };
-    return { kind: 'retry', reason: timedOut ? syncMessages.timedOut : syncMessages.offline, retryAfterMs: 0 };
-  } finally {
-    deps.clock.clearTimeout(timer);
-    deps.signal?.removeEventListener('abort', leave);
-  }
+  });
 }
 
 /**

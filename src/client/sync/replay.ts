@@ -103,28 +103,25 @@ export async function classify(response: Response): Promise<SendOutcome> {
   return { kind: 'rejected', status, reason: message ?? syncMessages.refused(status) };
 }
 
-/** One call of a row: its id as Idempotency-Key, the bearer token, and a time limit. */
-export async function sendRow(row: OutboxRow, token: string, deps: ReplayDeps): Promise<SendOutcome> {
+/**
+ * Runs one request with a time limit, dropped if the page goes away: a failure to get an answer
+ * (no network, no answer in time) is a retry, the page going away abandons it.
+ */
+export async function withinTimeLimit<T>(
+  deps: ReplayDeps,
+  limitMs: number,
+  send: (signal: AbortSignal) => Promise<T>,
+): Promise<T | Extract<SendOutcome, { kind: 'retry' | 'abandoned' }>> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = deps.clock.setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, deps.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  }, limitMs);
   const leave = () => controller.abort();
   deps.signal?.addEventListener('abort', leave);
   try {
-    const response = await deps.fetch(new URL(row.path, deps.origin).href, {
-      method: row.method,
-      headers: {
-        'content-type': 'application/json',
-        'idempotency-key': row.id,
-        authorization: `Bearer ${token}`,
-      },
-      body: JSON.stringify(row.body),
-      signal: controller.signal,
-    });
-    return await classify(response);
+    return await send(controller.signal);
   } catch {
     if (deps.signal?.aborted) return { kind: 'abandoned' };
     return { kind: 'retry', reason: timedOut ? syncMessages.timedOut : syncMessages.offline, retryAfterMs: 0 };
@@ -132,6 +129,24 @@ export async function sendRow(row: OutboxRow, token: string, deps: ReplayDeps): 
     deps.clock.clearTimeout(timer);
     deps.signal?.removeEventListener('abort', leave);
   }
+}
+
+/** One call of a row: its id as Idempotency-Key, the bearer token, and a time limit. */
+export function sendRow(row: OutboxRow, token: string, deps: ReplayDeps): Promise<SendOutcome> {
+  return withinTimeLimit(deps, deps.timeoutMs ?? REQUEST_TIMEOUT_MS, async (signal) =>
+    classify(
+      await deps.fetch(new URL(row.path, deps.origin).href, {
+        method: row.method,
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': row.id,
+          authorization: `Bearer ${token}`,
+        },
+        body: JSON.stringify(row.body),
+        signal,
+      }),
+    ),
+  );
 }
 
 /** Writes what a call came to back into the outbox: delete only on 2xx, never drop a row. */

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createLocalDb, type LocalDb } from '../../../src/client/db/local-db';
 import { createSyncEngine, type LockManagerLike, type SyncEngine } from '../../../src/client/sync/engine';
 import { type QueuedCall, queueWriteTo } from '../../../src/client/sync/queue-write';
@@ -8,7 +9,7 @@ import type { Clock } from '../../../src/client/sync/replay';
 import { uuidv7 } from '../../../src/client/sync/uuid7';
 import { matchEvents } from '../../../src/server/db/schema';
 import type { MatchEventBody } from '../../../src/shared/schemas/match-day';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { createTestApp, resetDatabase, type TestApp } from '../../support/test-app';
 import { type WriteWorld, writeWorld } from '../../support/write-world';
 import { FaultyNetwork } from './faulty-network';
 
@@ -18,6 +19,32 @@ export async function loopbackServer(): Promise<TestApp & { origin: string }> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   return { ...t, origin: `http://127.0.0.1:${port}` };
+}
+
+export type LoopbackServer = Awaited<ReturnType<typeof loopbackServer>>;
+
+/** What each fault test starts from: the server of the file, a fresh write world, and a new phone. */
+export interface FreshPhone {
+  server: LoopbackServer;
+  world: WriteWorld;
+  db: LocalDb;
+}
+
+/**
+ * One loopback server for the file; before every test a fresh write world and a phone's empty
+ * database, handed to `ready`; after it, every page the test opened is closed.
+ */
+export function freshPhoneEachTest(ready: (fresh: FreshPhone) => void) {
+  let server: LoopbackServer;
+  beforeAll(async () => {
+    server = await loopbackServer();
+  });
+  afterAll(() => server.app.close());
+  beforeEach(async () => {
+    await resetDatabase(server);
+    ready({ server, world: await writeWorld(server), db: openPhoneDb() });
+  });
+  afterEach(closeAllPhones);
 }
 
 export const realClock: Clock = {
