@@ -119,6 +119,7 @@ export const trackerTexts = {
   twoFacts: (label: string) => `Two ${label.toLowerCase().replace(/y$/, 'ie')}s`,
   mergedNote: 'Also recorded by another phone: counted once.',
   answeredSame: 'Counted once.',
+  duplicateAnswered: (answer: string, same: boolean) => `Answered "${answer}": ${same ? 'counted once' : 'both count'}`,
   retry: 'Retry',
   dismiss: 'Dismiss',
   refusedNote: 'Not counted: the server refused it.',

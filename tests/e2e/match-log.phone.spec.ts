@@ -162,6 +162,7 @@ for (const firstBack of ['A', 'B'] as const) {
     for (const phone of [a, b]) {
       await expect(flagged(phone)).toHaveCount(0);
       await expect(phone.score).toHaveText('1 – 0');
+      await expect(phone.entries.filter({ hasText: 'Answered "Same goal": counted once' })).toHaveCount(1);
     }
     await a.synced();
     const events = (await (await request.get(`/api/matchEvent/fixture/${fixture.id}`)).json()).data.matchEvents as {

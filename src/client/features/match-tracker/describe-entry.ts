@@ -52,6 +52,12 @@ export function describeEntry(state: TrackerState, entry: TrackerEntry, teamName
       };
     case 'STAGE':
       return { minute: null, text: t.stageLine[entry.stage], counts: true, event: null };
+    case 'RESOLVE_DUPLICATE': {
+      const target = state.log.find((e) => e.id === entry.targetId);
+      const label = target?.kind === 'EVENT' ? t.statLabel(target.type) : t.stageLine.RESOLVE_DUPLICATE;
+      const answer = entry.same ? t.sameFact(label) : t.twoFacts(label);
+      return { minute: null, text: t.duplicateAnswered(answer, entry.same), counts: true, event: null };
+    }
     default:
       return { minute: null, text: t.stageLine[entry.kind], counts: true, event: null };
   }
