@@ -3,7 +3,7 @@ import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syncMessages } from '../../shared/messages';
 import { localDb } from '../db/local-db';
-import { useOutboxSummary, useSyncStates } from './hooks';
+import { readOutboxSummary, useOutboxSummary, useSyncStates } from './hooks';
 import { type QueuedCall, queueWriteTo } from './queue-write';
 import { uuidv7 } from './uuid7';
 
@@ -75,5 +75,14 @@ describe('useSyncStates', () => {
 
     await localDb.outbox.where('id').equals(waiting.id).delete();
     await waitFor(() => expect(result.current.has(waiting.id)).toBe(false));
+  });
+});
+
+describe('readOutboxSummary', () => {
+  it("counts another account's changes as waiting for it, without their old error", async () => {
+    await queueWriteTo(localDb, [call()], undefined, 'someone-else');
+    await localDb.outbox.toCollection().modify({ lastError: syncMessages.offline });
+    expect(await readOutboxSummary(localDb, 'me')).toMatchObject({ pending: 1, waitingForAuthor: 1, lastError: null });
+    expect(await readOutboxSummary(localDb, 'someone-else')).toMatchObject({ lastError: syncMessages.offline });
   });
 });

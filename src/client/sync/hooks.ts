@@ -26,7 +26,8 @@ export async function readOutboxSummary(db: LocalDb, userId: string | null): Pro
     waitingForAuthor: rows.filter((row) => !sendableBy(row, userId)).length,
     pending: rows.length,
     oldestCreatedAt: rows.length > 0 ? Math.min(...rows.map((row) => row.createdAt)) : null,
-    lastError: rows.find((row) => row.lastError !== null)?.lastError ?? null,
+    // Rows of another account are not being sent: what stopped them before is no news now.
+    lastError: rows.find((row) => row.lastError !== null && sendableBy(row, userId))?.lastError ?? null,
   };
 }
 
