@@ -107,8 +107,22 @@ describe('GET /api/teams/all/{teamId}', () => {
     expect(data.awayFixtures).toEqual([summary(awayGame, strikers, rovers)]);
     expect(data.fixtures.map((f: { id: string }) => f.id)).toEqual([homeGame.id, awayGame.id]);
     expect(data.tournaments).toEqual([
-      { id: winter.id, name: 'Winter Cup', logo: null, startDate: '2025-12-01', endDate: '2025-12-20' },
-      { id: spring.id, name: 'Spring Cup', logo: null, startDate: '2026-03-01', endDate: '2026-03-31' },
+      {
+        id: winter.id,
+        name: 'Winter Cup',
+        logo: null,
+        startDate: '2025-12-01',
+        endDate: '2025-12-20',
+        timeZone: 'UTC',
+      },
+      {
+        id: spring.id,
+        name: 'Spring Cup',
+        logo: null,
+        startDate: '2026-03-01',
+        endDate: '2026-03-31',
+        timeZone: 'America/Sao_Paulo',
+      },
     ]);
   });
 

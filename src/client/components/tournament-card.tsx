@@ -1,15 +1,16 @@
 import { Text } from '@mantine/core';
+import { periodOf } from '../../shared/domain/tournament-period';
 import { browseMessages } from '../../shared/messages';
 import type { TournamentSummary } from '../../shared/schemas/reads';
 import { formatDay } from './date-format';
 import { LinkCard } from './link-card';
-import { kindOf, type TournamentKind, tournamentPath } from './tournament-path';
+import { type TournamentKind, tournamentPath } from './tournament-path';
 
-type TournamentCardData = Pick<TournamentSummary, 'id' | 'name' | 'logo' | 'startDate' | 'endDate'>;
+type TournamentCardData = Pick<TournamentSummary, 'id' | 'name' | 'logo' | 'startDate' | 'endDate' | 'timeZone'>;
 
 interface TournamentCardProps {
   tournament: TournamentCardData;
-  /** The list it was found in; worked out from its days when not given. */
+  /** The list it was found in; worked out from its days in its time zone when not given. */
   kind?: TournamentKind;
   /** Where the card leads instead (the organiser's cards open /mytournaments/{id}). */
   to?: string;
@@ -20,7 +21,7 @@ export function TournamentCard({ tournament, kind, to }: TournamentCardProps) {
   const { id, name, logo, startDate, endDate } = tournament;
   return (
     <LinkCard
-      to={to ?? tournamentPath(kind ?? kindOf(startDate, endDate), id)}
+      to={to ?? tournamentPath(kind ?? periodOf(tournament), id)}
       image={logo}
       name={name}
       title={

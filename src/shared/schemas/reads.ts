@@ -57,7 +57,9 @@ export const teamDetail = teamRef.extend({
   homeFixtures: z.array(fixtureSummary),
   awayFixtures: z.array(fixtureSummary),
   fixtures: z.array(fixtureSummary),
-  tournaments: z.array(tournamentSummary.pick({ id: true, name: true, logo: true, startDate: true, endDate: true })),
+  tournaments: z.array(
+    tournamentSummary.pick({ id: true, name: true, logo: true, startDate: true, endDate: true, timeZone: true }),
+  ),
 });
 
 export const lineupPlayer = z.object({

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TournamentPeriod as Period } from '../../../shared/domain/tournament-period';
 import { successEnvelope } from '../../../shared/schemas/envelope';
 import { idParam, tournamentDetail, tournamentSummary } from '../../../shared/schemas/reads';
-import { tournamentDetail as loadDetail, type Period, tournamentsIn } from '../../services/reads/tournaments';
+import { tournamentDetail as loadDetail, tournamentsIn } from '../../services/reads/tournaments';
 
 const tags = ['tournaments'];
 const PERIODS: Record<string, Period> = { past: 'past', current: 'current', future: 'future' };

@@ -48,6 +48,7 @@ export async function teamDetail(db: Database, id: string): Promise<TeamDetail> 
         logo: tournaments.logo,
         startDate: tournaments.startDate,
         endDate: tournaments.endDate,
+        timeZone: tournaments.timeZone,
       })
       .from(tournamentTeams)
       .innerJoin(tournaments, eq(tournaments.id, tournamentTeams.tournamentId))

@@ -1,5 +1,5 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import { DateTime } from 'luxon';
+import { type TournamentPeriod as Period, todayIn } from '../../../shared/domain/tournament-period';
 import { messages } from '../../../shared/messages';
 import type { TeamRefRead, TournamentDetail, TournamentSummary } from '../../../shared/schemas/reads';
 import type { Database } from '../../db/database';
@@ -8,21 +8,13 @@ import { notFound } from '../../http-error';
 import { isCoOrganiser } from '../writes/authorize';
 import { fixtureSummaries } from './fixture-summaries';
 
-export type Period = 'past' | 'current' | 'future';
-
-/** Today's date in a time zone, by Intl (luxon) like the zone's check on create; an unknown zone counts as UTC. */
-function todayIn(timeZone: string, now: DateTime): string {
-  const local = now.setZone(timeZone);
-  return (local.isValid ? local : now).toISODate() as string;
-}
-
 /**
  * "Today" is the tournament's own date in its own time zone, not the server's. It is worked out here, once per
  * zone in use, not by the database: its zone list can lack a name Intl accepts (US/Pacific-New), and one such
  * tournament would make every list fail.
  */
 async function todayByZone(db: Database) {
-  const now = DateTime.utc();
+  const now = Date.now();
   const zones = await db.selectDistinct({ timeZone: tournaments.timeZone }).from(tournaments);
   if (zones.length === 0) return null;
   const cases = zones.map(({ timeZone }) => sql`when ${timeZone} then ${todayIn(timeZone, now)}::date`);

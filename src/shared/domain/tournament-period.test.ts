@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { periodOf, todayIn } from './tournament-period';
+
+/** 03:30 UTC on 2 March: still 1 March in Los Angeles, already 2 March in Kolkata. */
+const EARLY_UTC = Date.UTC(2027, 2, 2, 3, 30);
+const lastDay = (timeZone: string, endDate: string) => ({ startDate: '2027-02-20', endDate, timeZone });
+
+describe('periodOf', () => {
+  it('keeps a tournament live through the evening of its last day in its own zone, west of UTC', () => {
+    expect(todayIn('America/Los_Angeles', EARLY_UTC)).toBe('2027-03-01');
+    expect(periodOf(lastDay('America/Los_Angeles', '2027-03-01'), EARLY_UTC)).toBe('current');
+    expect(periodOf(lastDay('UTC', '2027-03-01'), EARLY_UTC)).toBe('past');
+  });
+
+  it('starts a tournament on its first day in its own zone, east of UTC', () => {
+    const late = Date.UTC(2027, 2, 1, 20, 0); // already 2 March in Kiritimati (UTC+14)
+    const starting = { startDate: '2027-03-02', endDate: '2027-03-05', timeZone: 'Pacific/Kiritimati' };
+    expect(periodOf(starting, late)).toBe('current');
+    expect(periodOf({ ...starting, timeZone: 'UTC' }, late)).toBe('future');
+  });
+
+  it('reads an unknown zone as UTC', () => {
+    expect(todayIn('Mars/Olympus_Mons', EARLY_UTC)).toBe('2027-03-02');
+  });
+});

@@ -1,0 +1,26 @@
+import { DateTime } from 'luxon';
+
+/** The tournament lists of SPEC §2: over, on now (live), or to come. */
+export type TournamentPeriod = 'past' | 'current' | 'future';
+
+/** Today's date ("YYYY-MM-DD") in a time zone at `now` (epoch ms); an unknown zone counts as UTC. */
+export function todayIn(timeZone: string, now = Date.now()): string {
+  const instant = DateTime.fromMillis(now, { zone: 'utc' });
+  const local = instant.setZone(timeZone);
+  return ((local.isValid ? local : instant).toISODate() as string).slice(0, 10);
+}
+
+/**
+ * Which list a tournament belongs to, by its days as of today in its own time zone: one rule for
+ * the server's lists and the phone's screens, so an evening match on a tournament's last day west
+ * of UTC is still live on both.
+ */
+export function periodOf(
+  tournament: { startDate: string; endDate: string; timeZone: string },
+  now = Date.now(),
+): TournamentPeriod {
+  const today = todayIn(tournament.timeZone, now);
+  if (tournament.startDate.slice(0, 10) > today) return 'future';
+  if (tournament.endDate.slice(0, 10) < today) return 'past';
+  return 'current';
+}
