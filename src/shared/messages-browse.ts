@@ -2,7 +2,12 @@
 export const browseMessages = {
   read: {
     offlineSaved: (time: string) => `Offline — saved data from ${time}`,
+    unreachableSaved: (time: string) => `No answer from the server — saved data from ${time}`,
+    serverSaved: (time: string) => `The server has a problem — saved data from ${time}`,
+    slowSaved: (time: string) => `Updating… — saved data from ${time}`,
     offlineMissing: 'You are offline and this page has not been opened before. Connect to load it.',
+    unreachableMissing: 'No answer from the server, and this page has not been opened before. Retry in a moment.',
+    serverMissing: 'The server has a problem. Retry in a moment.',
     error: (message: string) => `Error: ${message}`,
     noData: 'The server sent nothing to show.',
     retry: 'Retry',

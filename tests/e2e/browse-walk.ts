@@ -93,6 +93,8 @@ export async function walkThenRevisitOffline(page: Page, context: BrowserContext
   await page.goto(seen.match);
   await expect(page.getByText('Match Live')).toBeVisible();
   await expect(offlineNote).toBeVisible();
+  await page.getByRole('tab', { name: 'Match Events' }).click();
+  await expect(page.getByText(/Offline — saved data from/)).toHaveCount(1);
   await page.goto(seen.leaderboards);
   await expect(page.getByRole('tabpanel').getByRole('row').nth(1)).toBeVisible();
   await expect(offlineNote).toBeVisible();

@@ -1,19 +1,31 @@
 import { Alert } from '@mantine/core';
 import { browseMessages } from '../../shared/messages';
+import type { SavedReason } from '../lib/use-cached-read';
 import { formatSavedAt } from './date-format';
 
-/** Says plainly that what follows came from the phone, not the server, and how old it is. */
-export function OfflineNote({ savedAt }: { savedAt: number | undefined }) {
+const text = browseMessages.read;
+const NOTES: Record<SavedReason, (time: string) => string> = {
+  offline: text.offlineSaved,
+  unreachable: text.unreachableSaved,
+  server: text.serverSaved,
+  slow: text.slowSaved,
+};
+
+/**
+ * Says plainly that what follows came from the phone, not the server, how old it is, and why:
+ * "Offline" only when the phone has no network (DESIGN §4.7).
+ */
+export function OfflineNote({ savedAt, reason }: { savedAt: number | undefined; reason: SavedReason | undefined }) {
   const time = savedAt ? formatSavedAt(savedAt) : '—';
   return (
     <Alert
       role="status"
-      color="yellow"
+      color={reason === 'slow' ? 'gray' : 'yellow'}
       variant="light"
       mb="md"
       styles={{ message: { color: 'var(--mantine-color-text)' } }}
     >
-      {browseMessages.read.offlineSaved(time)}
+      {NOTES[reason ?? 'offline'](time)}
     </Alert>
   );
 }

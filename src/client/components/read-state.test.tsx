@@ -10,6 +10,7 @@ function read(over: Partial<CachedReadState<string>>): CachedReadState<string> {
   return {
     data: undefined,
     status: 'loading',
+    reason: undefined,
     savedAt: undefined,
     error: undefined,
     refresh: vi.fn(async () => {}),
@@ -39,13 +40,29 @@ describe('ReadState', () => {
 
   it('says when data came from the phone, and from when', () => {
     const savedAt = new Date(2025, 10, 22, 18, 42).getTime();
-    show(read({ status: 'saved', data: 'x', savedAt }));
+    show(read({ status: 'saved', reason: 'offline', data: 'x', savedAt }));
     expect(screen.getByText('Offline — saved data from 22 Nov, 18:42')).toBeTruthy();
     expect(screen.getByText('data: x')).toBeTruthy();
   });
 
+  it('tells a slow line, a silent server and a failing server apart from being offline', () => {
+    const savedAt = new Date(2025, 10, 22, 18, 42).getTime();
+    const notes = {
+      slow: 'Updating… — saved data from 22 Nov, 18:42',
+      unreachable: 'No answer from the server — saved data from 22 Nov, 18:42',
+      server: 'The server has a problem — saved data from 22 Nov, 18:42',
+    } as const;
+    for (const [reason, note] of Object.entries(notes)) {
+      const { unmount } = show(read({ status: 'saved', reason: reason as keyof typeof notes, data: 'x', savedAt }));
+      expect(screen.getByRole('status').textContent).toBe(note);
+      unmount();
+    }
+    show(read({ status: 'missing', reason: 'server' }));
+    expect(screen.getByText('The server has a problem. Retry in a moment.')).toBeTruthy();
+  });
+
   it('says plainly when offline and never loaded, with Retry', async () => {
-    const state = read({ status: 'missing' });
+    const state = read({ status: 'missing', reason: 'offline' });
     show(state);
     expect(
       screen.getByText('You are offline and this page has not been opened before. Connect to load it.'),

@@ -13,6 +13,8 @@ interface ReadStateProps<T> {
   skeleton: ReactNode;
   /** A visible loading text where SPEC names one; otherwise screen readers hear "Loading…". */
   loadingText?: string;
+  /** Whether to say the data came from the phone (a panel inside a page that says it already does not). */
+  withNote?: boolean;
   children: (data: T) => ReactNode;
 }
 
@@ -21,7 +23,7 @@ interface ReadStateProps<T> {
  * (with a note when it came from the phone), a plain offline message or the server's error, each
  * with Retry. Never a spinner without an end.
  */
-export function ReadState<T>({ read, skeleton, loadingText, children }: ReadStateProps<T>) {
+export function ReadState<T>({ read, skeleton, loadingText, withNote = true, children }: ReadStateProps<T>) {
   if (read.status === 'loading') {
     return (
       <Stack gap="sm" aria-busy="true">
@@ -32,15 +34,22 @@ export function ReadState<T>({ read, skeleton, loadingText, children }: ReadStat
       </Stack>
     );
   }
-  if (read.status === 'missing')
-    return <ProblemAlert message={text.offlineMissing} color="gray" retryLabel={text.retry} onRetry={read.refresh} />;
+  if (read.status === 'missing') {
+    const message =
+      read.reason === 'server'
+        ? text.serverMissing
+        : read.reason === 'unreachable'
+          ? text.unreachableMissing
+          : text.offlineMissing;
+    return <ProblemAlert message={message} color="gray" retryLabel={text.retry} onRetry={read.refresh} />;
+  }
   if (read.status === 'error' || read.data === undefined || read.data === null) {
     const reason = read.error?.message ?? text.noData;
     return <ProblemAlert message={text.error(reason)} retryLabel={text.retry} onRetry={read.refresh} />;
   }
   return (
     <>
-      {read.status === 'saved' && <OfflineNote savedAt={read.savedAt} />}
+      {withNote && read.status === 'saved' && <OfflineNote savedAt={read.savedAt} reason={read.reason} />}
       {children(read.data)}
     </>
   );

@@ -5,10 +5,21 @@ import { ApiError, api, type Envelope } from './api';
 
 export type ReadStatus = 'loading' | 'fresh' | 'saved' | 'missing' | 'error';
 
+/**
+ * Why a screen shows the phone's copy (or nothing): the phone has no network, the server does not
+ * answer though the network is up, the server failed (5xx), or the answer is on its way on a slow line.
+ */
+export type SavedReason = 'offline' | 'unreachable' | 'server' | 'slow';
+
+/** How long a read may take before the screen says it is updating the saved copy it shows. */
+export const SLOW_READ_MS = 1_500;
+
 export interface CachedReadState<T> {
   data: T | undefined;
-  /** fresh: just came from the server; saved: from the phone because the server did not answer. */
+  /** fresh: just came from the server; saved: from the phone, for `reason`. */
   status: ReadStatus;
+  /** With saved and missing: why the server's answer is not shown. */
+  reason: SavedReason | undefined;
   savedAt: number | undefined;
   error: ApiError | undefined;
   refresh: () => Promise<void>;
@@ -45,6 +56,11 @@ export async function refreshRead(table: ReadTable, key: string, path: string): 
 /** The server answered that the thing cannot be read (404, 400): saved data would only mislead. */
 const isAnswer = (error: ApiError | undefined) => !!error && error.status >= 400 && error.status < 500;
 
+function failureReason(error: ApiError | undefined): SavedReason {
+  if (error && error.status >= 500) return 'server';
+  return typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'unreachable';
+}
+
 /**
  * A screen's read: rendered from IndexedDB (so what was seen before opens offline) and refreshed
  * from the network when it answers. `path` is relative to /api; null waits (e.g. for a route param).
@@ -74,17 +90,33 @@ export function useCachedRead<T>(table: ReadTable, key: string | null, path: str
     void refresh();
   }, [key, refresh]);
 
+  // A read still on its way after SLOW_READ_MS: the saved copy is shown as being updated.
+  const [slow, setSlow] = useState(false);
+  const pending = network.key !== key || network.state === 'pending';
+  useEffect(() => {
+    setSlow(false);
+    if (!pending) return;
+    const timer = setTimeout(() => setSlow(true), SLOW_READ_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
+
   const current = network.key === key ? network : { state: 'pending' as const, error: undefined };
   const data = saved?.data as T | undefined;
   let status: ReadStatus;
+  let reason: SavedReason | undefined;
   if (current.state === 'ok' && saved) status = 'fresh';
   else if (current.state === 'failed' && isAnswer(current.error)) status = 'error';
-  else if (saved) status = current.state === 'failed' ? 'saved' : 'fresh';
-  else if (current.state === 'failed') status = 'missing';
-  else status = 'loading';
+  else if (current.state === 'failed') {
+    status = saved ? 'saved' : 'missing';
+    reason = failureReason(current.error);
+  } else if (saved) {
+    status = slow ? 'saved' : 'fresh';
+    reason = slow ? 'slow' : undefined;
+  } else status = 'loading';
   return {
     data: status === 'error' ? undefined : data,
     status,
+    reason,
     savedAt: saved?.savedAt,
     error: current.error,
     refresh,

@@ -56,11 +56,19 @@ function EventGroups({ events, fixture }: { events: MatchEventRead[]; fixture: F
   );
 }
 
+interface EventsPanelProps {
+  read: CachedReadState<MatchEventsData>;
+  fixture: FixtureDetail;
+  /** The page already says its data came from the phone: the panel does not say it again. */
+  pageNoted: boolean;
+}
+
 /** Match Events tab: events grouped (GOAL, PENALTY, CARD, SUBSTITUTION, OTHER) and sorted by minute (SPEC §4). */
-export function EventsPanel({ read, fixture }: { read: CachedReadState<MatchEventsData>; fixture: FixtureDetail }) {
+export function EventsPanel({ read, fixture, pageNoted }: EventsPanelProps) {
   return (
     <ReadState
       read={read}
+      withNote={!pageNoted}
       loadingText={text.loadingEvents}
       skeleton={Array.from({ length: 4 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

@@ -46,7 +46,11 @@ export default function MatchPage() {
               label={text.tabsLabel}
               tabs={[
                 { value: 'lineups', label: text.tabs.lineups, panel: <LineupsPanel fixture={match} /> },
-                { value: 'events', label: text.tabs.events, panel: <EventsPanel read={events} fixture={match} /> },
+                {
+                  value: 'events',
+                  label: text.tabs.events,
+                  panel: <EventsPanel read={events} fixture={match} pageNoted={fixture.status === 'saved'} />,
+                },
               ]}
             />
           </>

@@ -37,7 +37,7 @@ export function AddTeamPanel({ tournamentId }: { tournamentId: string }) {
   return (
     <Stack gap="md">
       <SearchInput label={text.searchLabel} placeholder={text.searchPlaceholder} value={query} onChange={setQuery} />
-      {teams.status === 'saved' && <OfflineNote savedAt={teams.savedAt} />}
+      {teams.status === 'saved' && <OfflineNote savedAt={teams.savedAt} reason={teams.reason} />}
       {teams.status === 'loading' ? (
         <CardGridSkeleton count={4} height={56} />
       ) : shown.length === 0 ? (

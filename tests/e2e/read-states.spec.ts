@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+// Without the service worker, so the test's routes see every read the page makes.
+test.use({ serviceWorkers: 'block' });
+
+test('a failing server and a slow line are told apart from being offline, over the copy the phone saved', async ({
+  page,
+}) => {
+  await page.goto('/tournaments');
+  await page.getByRole('tab', { name: 'Live Tournaments' }).click();
+  await page
+    .getByRole('link', { name: /City League/ })
+    .first()
+    .click();
+  const heading = page.getByRole('heading', { name: 'City League', level: 1 });
+  await expect(heading).toBeVisible();
+  const tournamentRead = /\/api\/tournaments\/all\//;
+  const note = page.getByRole('status').filter({ hasText: 'saved data from' });
+
+  await page.route(tournamentRead, (route) =>
+    route.fulfill({ status: 500, json: { status: 'error', message: 'Something went wrong on our side.' } }),
+  );
+  await page.reload();
+  await expect(heading).toBeVisible();
+  await expect(note).toHaveText(/^The server has a problem — saved data from /);
+  await expect(page.getByText(/Offline/)).toHaveCount(0);
+
+  await page.unroute(tournamentRead);
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route(tournamentRead, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(heading).toBeVisible();
+  await expect(note).toHaveText(/^Updating… — saved data from /);
+  answer();
+  await expect(note).toHaveCount(0);
+});
