@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
@@ -40,9 +41,17 @@ const markFromCache: WorkboxPlugin = {
   },
 };
 
+/**
+ * Bounded: the reads of the last 300 pages a visitor opened, for at most two weeks (and none at all
+ * when the browser runs short of room). No network time limit: a slow answer is still the server's,
+ * and the page shows its saved copy as "Updating…" meanwhile; the cache answers only when the
+ * network fails.
+ */
+const bounded = new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true });
+
 registerRoute(
   ({ url, request }) => isPublicRead(url, request),
-  new NetworkFirst({ cacheName: 'public-reads', networkTimeoutSeconds: 4, plugins: [markFromCache] }),
+  new NetworkFirst({ cacheName: 'public-reads', plugins: [bounded, markFromCache] }),
 );
 
 // The page asks for the waiting worker to take over when the user accepts the update prompt.

@@ -1,4 +1,5 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
+import { networkAnswered } from './network-answers';
 import { useSession } from './session';
 
 /** The API on the same origin; the bearer token is added when one is stored. */
@@ -13,6 +14,12 @@ export const api = ky.create({
         if (token && !request.headers.has('authorization')) {
           request.headers.set('authorization', `Bearer ${token.accessToken}`);
         }
+      },
+    ],
+    afterResponse: [
+      (_request, _options, response) => {
+        // Any status is an answer from the server, except one the service worker made up from its cache.
+        if (!response.headers.has('x-pitchside-from-cache')) networkAnswered();
       },
     ],
   },

@@ -1,3 +1,5 @@
+import { networkAnswered } from './network-answers';
+
 /**
  * The live streams of the server (GET /api/live/...), one EventSource per address however many
  * screens listen. EventSource reconnects by itself and sends Last-Event-ID, so the server resumes
@@ -44,7 +46,10 @@ function open(path: string): SharedStream {
     stream.connected = connected;
     for (const listener of stream.listeners) listener.onConnected(connected);
   };
-  source.addEventListener('ready', () => setConnected(true));
+  source.addEventListener('ready', () => {
+    networkAnswered();
+    setConnected(true);
+  });
   source.addEventListener('change', (message) => {
     const kind = kindOf(message.data);
     for (const listener of stream.listeners) listener.onChange(kind);

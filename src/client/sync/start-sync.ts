@@ -1,4 +1,5 @@
 import { localDb } from '../db/local-db';
+import { onNetworkAnswer } from '../lib/network-answers';
 import { currentUserId, refreshSession, useSession } from '../lib/session';
 import { createSyncEngine, type LockManagerLike, type SyncEngine } from './engine';
 
@@ -18,9 +19,22 @@ export function kick(): void {
 /** The network is back or the page is shown again: retry what waits for its backoff too. */
 const retryNow = () => void engine?.kick({ now: true });
 
+/** How often an answer from the server may cut the outbox's backoff short. */
+const ANSWER_RETRY_MS = 3_000;
+let lastAnswerRetry = 0;
+
+/** The server just answered a read: send what waits now, within this window of signal. */
+function retryOnAnswer() {
+  const now = Date.now();
+  if (now - lastAnswerRetry < ANSWER_RETRY_MS) return;
+  lastAnswerRetry = now;
+  retryNow();
+}
+
 /**
  * Starts the outbox replay once per page (DESIGN §4.3, §4.7): at start, when the network comes
- * back, when the page is shown again, when the session changes, and on the backoff timer.
+ * back or the server answers any call, when the page is shown again, when the session changes, and
+ * on the backoff timer.
  */
 export function startSync(): void {
   if (engine) return;
@@ -37,6 +51,7 @@ export function startSync(): void {
   });
   void navigator.storage?.persist?.().catch(() => false);
   window.addEventListener('online', retryNow);
+  onNetworkAnswer(retryOnAnswer);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') retryNow();
   });

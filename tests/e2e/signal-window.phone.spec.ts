@@ -1,0 +1,67 @@
+import { expect, type Page, test } from '@playwright/test';
+import { newPhone, prepareMatch, tracker } from './match-log-support';
+import { byNumber, matchOfItsOwn } from './tracker-support';
+
+/** The head of the phone's outbox: when it is next due, and how many tries it had. */
+const outboxHead = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ count: number; nextAttemptAt: number; attempts: number }>((resolve, reject) => {
+        const open = indexedDB.open('pitchside');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('outbox').objectStore('outbox').getAll();
+          all.onsuccess = () => {
+            open.result.close();
+            const rows = all.result as { nextAttemptAt: number; attempts: number }[];
+            resolve({
+              count: rows.length,
+              nextAttemptAt: rows[0]?.nextAttemptAt ?? 0,
+              attempts: rows[0]?.attempts ?? 0,
+            });
+          };
+        };
+      }),
+  );
+
+test('the outbox uses a window of signal the browser does not announce: the first answer from the server sends the queue', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const fixture = await matchOfItsOwn(request);
+  await prepareMatch(request, fixture);
+  const phone = await newPhone(browser, testInfo.project.use.baseURL);
+  const page = await phone.newPage();
+  const a = tracker(page);
+  await a.open(fixture.id);
+  await a.tap('Start');
+  await a.synced();
+
+  // Lie-fi: the browser says online, but the outbox's calls get no answer.
+  const writes = /\/api\/(sync\/batch|matchLog\/entry)$/;
+  await page.route(writes, (route) => route.abort('connectionreset'));
+  for (const number of [9, 10, 11]) await a.record(byNumber(fixture.homeTeam, number), 'Foul');
+  await expect(a.strip).toContainText('3 changes waiting to sync');
+  // Wait until the backoff has grown: the queue's next try is at least 8 s away.
+  await expect
+    .poll(
+      async () => {
+        const head = await outboxHead(page);
+        return head.nextAttemptAt - Date.now();
+      },
+      { timeout: 120_000, intervals: [250] },
+    )
+    .toBeGreaterThan(8_000);
+  const { nextAttemptAt } = await outboxHead(page);
+
+  // Signal for a moment: the scorer opens another screen, whose reads the server answers.
+  await page.unroute(writes);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tournaments', exact: true }).click();
+  await expect.poll(async () => (await outboxHead(page)).count, { timeout: 5_000 }).toBe(0);
+  expect(Date.now()).toBeLessThan(nextAttemptAt);
+  const events = (await (await request.get(`/api/matchEvent/fixture/${fixture.id}`)).json()).data.matchEvents;
+  expect(events).toHaveLength(3);
+  await phone.close();
+});
