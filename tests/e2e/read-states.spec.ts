@@ -40,3 +40,34 @@ test('a failing server and a slow line are told apart from being offline, over t
   answer();
   await expect(note).toHaveCount(0);
 });
+
+test('on a slow line (2 s round trips) a screen shows its saved copy as updating, never as offline', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/tournaments');
+  await page.getByRole('tab', { name: 'Live Tournaments' }).click();
+  await page
+    .getByRole('link', { name: /City League/ })
+    .first()
+    .click();
+  const heading = page.getByRole('heading', { name: 'City League', level: 1 });
+  await expect(heading).toBeVisible();
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 2_000,
+    downloadThroughput: 250_000,
+    uploadThroughput: 250_000,
+  });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.reload();
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  const note = page.getByRole('status').filter({ hasText: 'saved data from' });
+  await expect(note).toHaveText(/^Updating… — saved data from /);
+  await expect(page.getByText(/Offline/)).toHaveCount(0);
+  await expect(note).toHaveCount(0, { timeout: 20_000 });
+});
