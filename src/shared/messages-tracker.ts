@@ -24,6 +24,8 @@ export const trackerTexts = {
   notOrganiser:
     "Only this tournament's organisers can score this match. Ask its organiser to add you as a co-organiser.",
   viewMatch: 'View the match',
+  noStorage:
+    'This browser does not let Pitchside keep anything on the phone (private browsing may be on), so a match cannot be scored here without signal. Open Pitchside in a normal window to score.',
   // Controls (SPEC §4)
   start: 'Start',
   pause: 'Pause',

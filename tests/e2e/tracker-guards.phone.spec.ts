@@ -151,3 +151,17 @@ test('someone who does not run the tournament opening the tracker is told so, wi
   await expect(page).toHaveURL(`/tournaments/team/players/${fixture.id}`);
   await phone.close();
 });
+
+test('a browser that keeps nothing on the phone (private browsing) is told scoring offline is not possible there', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const fixture = await matchOfItsOwn(request);
+  const phone = await newPhone(browser, testInfo.project.use.baseURL);
+  await phone.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
+  const page = await phone.newPage();
+  await signInAsOrganiser(page);
+  await page.goto(`/mytournaments/livescorecard/match-tracker/${fixture.id}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'cannot be scored here without signal' })).toBeVisible();
+  await phone.close();
+});

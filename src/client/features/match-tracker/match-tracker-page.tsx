@@ -1,4 +1,4 @@
-import { Button, Container, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Container, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { MatchLineups } from '../../../shared/domain/match-tracker';
@@ -8,6 +8,7 @@ import { organises } from '../../components/organisers';
 import { ReadState } from '../../components/read-state';
 import { useFixture } from '../../components/reads';
 import { type LiveDraft, useLiveDrafts } from '../../db/lineup-drafts';
+import { useStorageProblem } from '../../db/use-storage-problem';
 import { fixtureStream } from '../../lib/live-stream';
 import { useSession } from '../../lib/session';
 import { useLiveRefresh } from '../../lib/use-live-refresh';
@@ -82,8 +83,18 @@ export default function MatchTrackerPage() {
   const fixture = useFixture(fixtureId);
   const drafts = useLiveDrafts(fixtureId);
   const userId = useSession((session) => session.token?.user.id ?? null);
+  const noStorage = useStorageProblem();
   // A lineup changed from another phone reaches this one too (the log follows the stream on its own).
   useLiveRefresh(fixtureId ? fixtureStream(fixtureId) : null, [fixture.refresh], LINEUP_CHANGES);
+  if (noStorage) {
+    return (
+      <Container size="sm" px={0}>
+        <Alert color="red" variant="light" role="alert">
+          {t.noStorage}
+        </Alert>
+      </Container>
+    );
+  }
   return (
     <Container size="sm" px={0}>
       <ReadState read={fixture} skeleton={<TrackerSkeleton />}>
