@@ -65,3 +65,44 @@ test('the outbox uses a window of signal the browser does not announce: the firs
   expect(events).toHaveLength(3);
   await phone.close();
 });
+
+test('on a slow, flapping line the tracker sends everything it queued within the first seconds of a signal window', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const fixture = await matchOfItsOwn(request);
+  await prepareMatch(request, fixture);
+  const phone = await newPhone(browser, testInfo.project.use.baseURL);
+  const page = await phone.newPage();
+  const a = tracker(page);
+  await a.open(fixture.id);
+  await a.tap('Start');
+  await a.synced();
+
+  // A 2G-like line (400 ms round trips, 50 KB/s) that drops out.
+  const cdp = await phone.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const line = (offline: boolean) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: 400,
+      downloadThroughput: 50_000,
+      uploadThroughput: 50_000,
+    });
+  await line(true);
+  const players = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((n) => byNumber(fixture.homeTeam, n));
+  for (const player of players) await a.record(player, 'Foul');
+  await expect(a.strip).toContainText('10 changes waiting to sync');
+
+  // Three seconds of signal, then gone again.
+  await line(false);
+  const opened = Date.now();
+  await expect.poll(async () => (await outboxHead(page)).count, { timeout: 3_000, intervals: [100] }).toBe(0);
+  const drainedIn = Date.now() - opened;
+  await line(true);
+  expect(drainedIn).toBeLessThan(3_000);
+  const events = (await (await request.get(`/api/matchEvent/fixture/${fixture.id}`)).json()).data.matchEvents;
+  expect(events).toHaveLength(10);
+  await phone.close();
+});
