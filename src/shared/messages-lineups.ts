@@ -38,6 +38,10 @@ export const lineupMessages = {
   submit: (team: string) => `Submit ${team}`,
   update: (team: string) => `Update ${team}`,
   editLineups: 'Edit Lineups',
+  alreadyPlayed: (player: string) =>
+    `${player} already has an entry in this match's log (a goal, a card, a substitution…): keep him in the lineup, or record a substitution in the tracker instead.`,
+  notOrganiser:
+    "Only this tournament's organisers can pick lineups for this match. Ask its organiser to add you as a co-organiser.",
   submitted: 'Lineup saved on this phone and queued for the server.',
   openTracker: 'Open match tracker',
   noGoalkeeper: (teamKey: string) => `You must have at least one goalkeeper in the starting lineup for ${teamKey}.`,

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FixtureDetail } from '../../../shared/schemas/reads';
 import { localDb } from '../../db/local-db';
+import { useSession } from '../../lib/session';
 import { renderWithApp } from '../../test-utils';
 import { json, stubFetch } from '../auth/test-fetch';
 import LineupPage from './lineup-page';
@@ -90,11 +91,22 @@ async function moveWithMenu(name: string, zone: string) {
 
 const zone = (name: string) => screen.getByRole('region', { name });
 
+/** Signed in as the tournament's admin (u1), or as someone else. */
+const signInAs = (id: string) =>
+  useSession.getState().signIn({
+    accessToken: 'access',
+    refreshToken: 'refresh',
+    expiresIn: 86_400,
+    user: { id, name: 'Organiser', phoneNumber: '+15550100', image: null },
+  });
+
 beforeEach(async () => {
   await Promise.all(localDb.tables.map((table) => table.clear()));
+  signInAs('u1');
 });
 
 afterEach(() => {
+  useSession.getState().signOut();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
@@ -210,5 +222,20 @@ describe('LineupPage', { timeout: 15_000 }, () => {
     expect(await localDb.lineupDrafts.get('fx1:away')).toMatchObject({
       lineup: { players: [{ playerId: 'a1', position: 'GOALKEEPER', isStarting: true, jerseyNumber: 9 }] },
     });
+  });
+
+  it('tells someone who does not run the tournament so, with nothing to pick', async () => {
+    signInAs('someone-else');
+    serverWithoutLineups();
+    renderScreen();
+    expect(
+      await screen.findByText(
+        "Only this tournament's organisers can pick lineups for this match. Ask its organiser to add you as a co-organiser.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Submit / })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View the match' }).getAttribute('href')).toBe(
+      '/tournaments/team/players/fx1',
+    );
   });
 });

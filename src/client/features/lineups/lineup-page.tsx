@@ -1,7 +1,10 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { lineupMessages } from '../../../shared/messages';
+import { NotOrganiser } from '../../components/not-organiser';
+import { organises } from '../../components/organisers';
 import { ReadState } from '../../components/read-state';
+import { useSession } from '../../lib/session';
 import { LineupSelection } from './lineup-selection';
 import { LineupBoardSkeleton } from './lineup-skeleton';
 import { useLineupSources } from './use-lineup-sources';
@@ -10,10 +13,13 @@ const text = lineupMessages;
 
 function LineupScreen({ fixtureId }: { fixtureId: string }) {
   const { fixture, sheets, setSheets, submitted } = useLineupSources(fixtureId);
+  const userId = useSession((session) => session.token?.user.id ?? null);
   return (
     <ReadState read={fixture} loadingText={text.loading} skeleton={<LineupBoardSkeleton />}>
       {(match) =>
-        sheets ? (
+        !organises(match.tournament, userId) ? (
+          <NotOrganiser fixtureId={match.id} message={text.notOrganiser} />
+        ) : sheets ? (
           <LineupSelection fixture={match} sheets={sheets} setSheets={setSheets} submitted={submitted} />
         ) : (
           <Stack gap="sm" aria-busy="true">

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { MatchLineups } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import type { FixtureDetail } from '../../../shared/schemas/reads';
+import { NotOrganiser } from '../../components/not-organiser';
 import { organises } from '../../components/organisers';
 import { ReadState } from '../../components/read-state';
 import { useFixture } from '../../components/reads';
@@ -49,18 +50,6 @@ function useTrackedMatch({ id, homeTeam: home, awayTeam: away }: FixtureDetail):
   );
 }
 
-/** Someone who does not run the tournament: nothing to score here, and the way to the match. */
-function NotOrganiser({ fixtureId }: { fixtureId: string }) {
-  return (
-    <Stack align="flex-start" gap="sm">
-      <Text role="alert">{t.notOrganiser}</Text>
-      <Button component={Link} to={`/tournaments/team/players/${fixtureId}`} mih={44}>
-        {t.viewMatch}
-      </Button>
-    </Stack>
-  );
-}
-
 function WithLineups({ fixture, drafts }: { fixture: FixtureDetail; drafts: LiveDraft[] }) {
   const lineups = useStableLineups(fixture, drafts);
   const match = useTrackedMatch(fixture);
@@ -100,7 +89,7 @@ export default function MatchTrackerPage() {
       <ReadState read={fixture} skeleton={<TrackerSkeleton />}>
         {(match) =>
           !organises(match.tournament, userId) ? (
-            <NotOrganiser fixtureId={match.id} />
+            <NotOrganiser fixtureId={match.id} message={t.notOrganiser} />
           ) : drafts ? (
             <WithLineups fixture={match} drafts={drafts} />
           ) : (
