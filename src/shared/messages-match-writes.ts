@@ -3,6 +3,8 @@ export const matchWriteMessages = {
   keyMismatch: 'The Idempotency-Key header must equal the id in the body.',
   batchIdMismatch: "A batch write's id must equal the id in its body.",
   notBatchable: 'This change cannot be sent in a batch: send it on its own.',
+  batchEncoding: 'Send the batch as JSON, gzipped or not (Content-Encoding: gzip).',
+  batchNotGzip: 'The batch says it is gzipped, but it could not be unzipped.',
   entryInFuture: 'This entry is dated in the future: check the date and time of the phone that recorded it.',
   keyReused: 'This id was already used for a different request. Send a new id for a new change.',
   matchEnded: 'This match has ended: its events can no longer change.',

@@ -3,9 +3,9 @@ import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fixtures, matchLog } from '../../src/server/db/schema';
-import { matchWriteMessages as mw } from '../../src/shared/messages';
+import { messages, matchWriteMessages as mw } from '../../src/shared/messages';
 import { MAX_BATCH_WRITES } from '../../src/shared/schemas/sync-batch';
-import { bearer } from '../support/auth-flow';
+import { bearer, expectError } from '../support/auth-flow';
 import { lineupBody } from '../support/match-day';
 import type { TestApp } from '../support/test-app';
 import { freshWriteWorldEachTest, tableRows, type WriteWorld } from '../support/write-world';
@@ -116,8 +116,22 @@ describe('POST /api/sync/batch', () => {
       headers: { ...bearer(w.owner.accessToken), 'content-type': 'application/json', 'content-encoding': 'gzip' },
       payload: Buffer.from('not gzip at all'),
     });
-    expect(broken.statusCode).toBe(400);
-    expect(broken.json().status).toBe('error');
+    expectError(broken, 400, mw.batchNotGzip);
+    const brotli = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/batch',
+      headers: { ...bearer(w.owner.accessToken), 'content-type': 'application/json', 'content-encoding': 'br' },
+      payload: JSON.stringify({ writes }),
+    });
+    expectError(brotli, 415, mw.batchEncoding);
+  });
+
+  it('answers who is calling before anything about the body, and a write whose body is no object plainly', async () => {
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/sync/batch', payload: { writes: [] } });
+    expect(anonymous.statusCode).toBe(401);
+    const id = randomUUID();
+    const results = resultsOf(await sendBatch([{ id, method: 'POST', path: '/api/matchLog/entry', body: null }]));
+    expect(results).toEqual([{ id, outcome: 'refused', status: 400, message: messages.server.bodyNotObject }]);
   });
 
   it('bounds a batch: too many writes, no sign-in, and a zipped body that unzips past the limit', async () => {

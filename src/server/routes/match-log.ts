@@ -23,12 +23,13 @@ const security = [{ bearer: [] }];
 export async function matchLogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, live } = app.ctx;
-  const preHandler = app.authenticate;
+  // Who is calling comes before anything about the request.
+  const onRequest = app.authenticate;
 
   app.get(
     '/fixture/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,
@@ -61,7 +62,7 @@ export async function matchLogRoutes(fastify: FastifyInstance) {
   app.post(
     '/entry',
     {
-      preHandler,
+      onRequest,
       config: writeRateLimit(app),
       schema: {
         tags,

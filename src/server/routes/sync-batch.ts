@@ -1,8 +1,11 @@
+import { PassThrough } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { matchWriteMessages as m } from '../../shared/messages';
 import { successEnvelope } from '../../shared/schemas/envelope';
 import { syncBatchAnswer, syncBatchBody } from '../../shared/schemas/sync-batch';
+import { HttpError } from '../http-error';
 import { notifyLive } from '../live/notify';
 import { applyBatch } from '../services/sync-batch';
 import { writeRateLimit } from './rate-limit';
@@ -19,14 +22,19 @@ export async function syncBatchRoutes(fastify: FastifyInstance) {
   app.post(
     '/batch',
     {
-      preHandler: app.authenticate,
+      // Who is calling comes before anything about the body.
+      onRequest: app.authenticate,
       config: writeRateLimit(app),
       preParsing: async (request, _reply, payload) => {
-        if (request.headers['content-encoding'] !== 'gzip') return payload;
+        const encoding = request.headers['content-encoding'] ?? 'identity';
+        if (encoding === 'identity') return payload;
+        if (encoding !== 'gzip') throw new HttpError(415, m.batchEncoding);
         delete request.headers['content-length'];
-        const unzipped = payload.pipe(createGunzip());
+        const gunzip = createGunzip();
+        const unzipped = new PassThrough();
         payload.on('error', (error) => unzipped.destroy(error));
-        return unzipped;
+        gunzip.on('error', () => unzipped.destroy(new HttpError(400, m.batchNotGzip)));
+        return payload.pipe(gunzip).pipe(unzipped);
       },
       schema: {
         tags: ['sync'],

@@ -32,7 +32,12 @@ function check(write: BatchWrite): Checked | BatchResult {
   const schema = BATCH_CALLS[call];
   if (!schema) return refused(write.id, 400, matchWriteMessages.notBatchable);
   const parsed = schema.safeParse(write.body);
-  if (!parsed.success) return refused(write.id, 400, parsed.error.issues[0]?.message ?? messages.server.invalidRequest);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    // A body that is no object fails at its root, where the schema's own words say nothing useful.
+    const message = !issue || issue.path.length === 0 ? messages.server.bodyNotObject : issue.message;
+    return refused(write.id, 400, message);
+  }
   const body = parsed.data as { id?: string; fixtureId: string; entry?: TrackerEntry };
   const bodyId = body.entry?.id ?? body.id;
   if (bodyId?.toLowerCase() !== write.id.toLowerCase())
