@@ -11,6 +11,7 @@ export const browseMessages = {
     error: (message: string) => `Error: ${message}`,
     noData: 'The server sent nothing to show.',
     retry: 'Retry',
+    goBack: 'Go Back',
     loading: 'Loading…',
   },
   tournaments: {

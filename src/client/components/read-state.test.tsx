@@ -71,9 +71,16 @@ describe('ReadState', () => {
     expect(state.refresh).toHaveBeenCalledOnce();
   });
 
-  it("shows the server's error as 'Error: {message}'", () => {
+  it("shows the server's error as 'Error: {message}', with Retry", () => {
+    show(read({ status: 'error', error: new ApiError('Bad request.', 400, 'Bad request.') }));
+    expect(screen.getByRole('alert').textContent).toContain('Error: Bad request.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('says a thing that does not exist is gone, with a way back instead of Retry', () => {
     show(read({ status: 'error', error: new ApiError('Tournament not found.', 404, 'Tournament not found.') }));
     expect(screen.getByRole('alert').textContent).toContain('Error: Tournament not found.');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 });

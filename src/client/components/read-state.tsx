@@ -1,5 +1,6 @@
-import { Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { browseMessages } from '../../shared/messages';
 import type { CachedReadState } from '../lib/use-cached-read';
 import { OfflineNote } from './offline-note';
@@ -16,6 +17,21 @@ interface ReadStateProps<T> {
   /** Whether to say the data came from the phone (a panel inside a page that says it already does not). */
   withNote?: boolean;
   children: (data: T) => ReactNode;
+}
+
+/** The thing does not exist (an unknown or deleted id): trying again will not help, going back will. */
+function GoneAlert({ message }: { message: string }) {
+  const navigate = useNavigate();
+  return (
+    <Alert role="alert" color="gray" variant="light" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+      <Stack gap="sm" align="flex-start">
+        <Text>{message}</Text>
+        <Button mih={44} variant="default" onClick={() => navigate(-1)}>
+          {text.goBack}
+        </Button>
+      </Stack>
+    </Alert>
+  );
 }
 
 /**
@@ -43,6 +59,8 @@ export function ReadState<T>({ read, skeleton, loadingText, withNote = true, chi
           : text.offlineMissing;
     return <ProblemAlert message={message} color="gray" retryLabel={text.retry} onRetry={read.refresh} />;
   }
+  if (read.status === 'error' && read.error?.status === 404)
+    return <GoneAlert message={text.error(read.error.message)} />;
   if (read.status === 'error' || read.data === undefined || read.data === null) {
     const reason = read.error?.message ?? text.noData;
     return <ProblemAlert message={text.error(reason)} retryLabel={text.retry} onRetry={read.refresh} />;
