@@ -4,8 +4,13 @@ import { nextDueRow, type ReplayDeps, recordOutcome, sendRow } from './replay';
 export type DrainResult = 'idle' | 'signed-out' | 'abandoned';
 
 /** Sends the next due row on its own: one the batch call does not carry, or to a server without it. */
-async function sendOne(deps: ReplayDeps, token: string, userId: string | null): Promise<DrainResult | 'sent'> {
-  const row = await nextDueRow(deps.db, deps.clock.now(), userId);
+async function sendOne(
+  deps: ReplayDeps,
+  token: string,
+  userId: string | null,
+  now: number,
+): Promise<DrainResult | 'sent'> {
+  const row = await nextDueRow(deps.db, now, userId);
   if (!row) return 'idle';
   const outcome = await sendRow(row, token, deps);
   if (outcome.kind === 'abandoned' || deps.signal?.aborted) return 'abandoned';
@@ -23,9 +28,11 @@ export async function replayDue(deps: ReplayDeps, token: string, userId: string 
   let batches = true;
   for (;;) {
     if (deps.signal?.aborted) return 'abandoned';
-    const rows = batches ? await dueBatch(deps.db, deps.clock.now(), userId) : [];
+    // One instant for both looks at the queue: a row that falls due in between would go alone.
+    const now = deps.clock.now();
+    const rows = batches ? await dueBatch(deps.db, now, userId) : [];
     if (rows.length === 0) {
-      const sent = await sendOne(deps, token, userId);
+      const sent = await sendOne(deps, token, userId, now);
       if (sent !== 'sent') return sent;
       continue;
     }
