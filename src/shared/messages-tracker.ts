@@ -149,6 +149,8 @@ export const trackerTexts = {
   online: 'Online',
   offline: 'Offline',
   allSynced: 'Everything is on the server',
+  mayBeCleared:
+    'This browser may clear what waits here if it runs short of space: install Pitchside or bookmark it to keep it.',
   pending: (n: number) => (n === 1 ? '1 change waiting to sync' : `${n} changes waiting to sync`),
   oldest: (age: string) => `oldest ${age}`,
   lastError: (error: string) => `Last error: ${error}`,

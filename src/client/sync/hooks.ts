@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { type LocalDb, localDb } from '../db/local-db';
 import { useSession } from '../lib/session';
 import { sendableBy } from './replay';
@@ -65,4 +65,25 @@ const NO_STATES = new Map<string, SyncState>();
 /** Sync state of a fixture's changes by id; an entry of the match log that is absent here is saved on the server. */
 export function useSyncStates(fixtureId: string): Map<string, SyncState> {
   return useLiveQuery(() => readSyncStates(localDb, fixtureId), [fixtureId]) ?? NO_STATES;
+}
+
+/**
+ * Whether the browser keeps this site's storage for good (asked for at start, DESIGN §4.8): false
+ * when it may clear it when space runs low; null until known or where the browser cannot tell.
+ */
+export function useStoragePersisted(): boolean | null {
+  const [persisted, setPersisted] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    void navigator.storage
+      ?.persisted?.()
+      .then((kept) => {
+        if (live) setPersisted(kept);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return persisted;
 }

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { trackerTexts as t } from '../../../shared/messages';
-import { useOutboxSummary } from '../../sync/hooks';
+import { useOutboxSummary, useStoragePersisted } from '../../sync/hooks';
 import { useNow } from './use-now';
 
 /** How long ago, in the largest whole unit: "12 s", "3 min", "2 h". */
@@ -15,6 +15,7 @@ export function formatAge(ms: number): string {
 export function SyncStrip() {
   const { pending, oldestCreatedAt, lastError, refused, waitingForAuthor, online } = useOutboxSummary();
   const now = useNow(pending > 0, 5000);
+  const persisted = useStoragePersisted();
   return (
     <Group gap="xs" wrap="wrap" role="status" aria-label={t.title} data-testid="sync-strip">
       <Badge color={online ? 'pitch' : 'gray'} variant={online ? 'light' : 'filled'}>
@@ -32,6 +33,11 @@ export function SyncStrip() {
       {refused > 0 && (
         <Text size="sm" c="red">
           {t.refusedCount(refused)}
+        </Text>
+      )}
+      {pending > 0 && persisted === false && (
+        <Text size="sm" c="dimmed">
+          {t.mayBeCleared}
         </Text>
       )}
       {lastError && (
