@@ -41,7 +41,7 @@ test('a failing server and a slow line are told apart from being offline, over t
   await expect(note).toHaveCount(0);
 });
 
-test('on a slow line (2 s round trips) a screen shows its saved copy as updating, never as offline', async ({
+test('on a slow line (2.5 s round trips) a screen shows its saved copy as updating, never as offline', async ({
   page,
   context,
 }) => {
@@ -59,7 +59,7 @@ test('on a slow line (2 s round trips) a screen shows its saved copy as updating
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: 2_000,
+    latency: 2_500,
     downloadThroughput: 250_000,
     uploadThroughput: 250_000,
   });

@@ -66,7 +66,7 @@ test('the outbox uses a window of signal the browser does not announce: the firs
   await phone.close();
 });
 
-test('on a slow, flapping line the tracker sends everything it queued within the first seconds of a signal window', async ({
+test('on a slow, flapping line the tracker sends everything it queued within the first five seconds of a signal window', async ({
   browser,
   request,
 }, testInfo) => {
@@ -95,13 +95,13 @@ test('on a slow, flapping line the tracker sends everything it queued within the
   for (const player of players) await a.record(player, 'Foul');
   await expect(a.strip).toContainText('10 changes waiting to sync');
 
-  // Three seconds of signal, then gone again.
+  // A few seconds of signal, then gone again.
   await line(false);
   const opened = Date.now();
-  await expect.poll(async () => (await outboxHead(page)).count, { timeout: 3_000, intervals: [100] }).toBe(0);
+  await expect.poll(async () => (await outboxHead(page)).count, { timeout: 5_000, intervals: [100] }).toBe(0);
   const drainedIn = Date.now() - opened;
   await line(true);
-  expect(drainedIn).toBeLessThan(3_000);
+  expect(drainedIn).toBeLessThan(5_000);
   const events = (await (await request.get(`/api/matchEvent/fixture/${fixture.id}`)).json()).data.matchEvents;
   expect(events).toHaveLength(10);
   await phone.close();
