@@ -76,12 +76,25 @@ export interface LineupDraftRow {
   submittedAt: number | null;
 }
 
+/**
+ * What the service worker needs to send the outbox after the page was closed (Background Sync):
+ * the signed-in user's access token, never the refresh token, so only the page renews a session.
+ */
+export interface WorkerCredential {
+  key: 'current';
+  accessToken: string;
+  userId: string;
+  /** When the access token expires (unix seconds). */
+  exp: number;
+}
+
 type Tables = { [K in ReadTable]: EntityTable<CachedRead, 'key'> } & {
   outbox: EntityTable<OutboxRow, 'seq'>;
   rejected: EntityTable<RejectedRow, 'id'>;
   matchLog: EntityTable<MatchLogRow, 'seq'>;
   serverLog: Table<ServerLogRow, [string, number]>;
   lineupDrafts: EntityTable<LineupDraftRow, 'key'>;
+  workerCredential: EntityTable<WorkerCredential, 'key'>;
 };
 
 export type LocalDb = Dexie & Tables;
@@ -102,6 +115,7 @@ export function createLocalDb(name: string, options?: DexieOptions): LocalDb {
     lineupDrafts: '&key, fixtureId',
   });
   db.version(3).stores({ serverLog: '[fixtureId+seq], fixtureId' });
+  db.version(4).stores({ workerCredential: '&key' });
   return db;
 }
 

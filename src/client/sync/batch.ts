@@ -1,5 +1,6 @@
 import { syncMessages } from '../../shared/messages-sync';
-import { type BatchResult, isBatchCall, type SyncBatchAnswer } from '../../shared/schemas/sync-batch';
+import type { BatchResult, SyncBatchAnswer } from '../../shared/schemas/sync-batch';
+import { isBatchCall } from '../../shared/sync-batch-calls';
 import type { LocalDb, OutboxRow } from '../db/local-db';
 import { backoffMs } from './backoff';
 import { classify, REQUEST_TIMEOUT_MS, type ReplayDeps, type SendOutcome, sendableBy, withinTimeLimit } from './replay';

@@ -2,6 +2,8 @@ import { replayDue } from './drain';
 import { endBackoff, nextWakeAt, type ReplayDeps } from './replay';
 
 export const OUTBOX_LOCK = 'pitchside-outbox';
+/** The Background Sync tag under which the service worker sends the outbox (sw/background-replay.ts). */
+export const OUTBOX_SYNC_TAG = 'pitchside-outbox';
 /** How soon a tab tries again when another tab holds the replay lock. */
 export const LOCK_BUSY_RETRY_MS = 2_000;
 /** How soon the replay tries again after the local database itself failed. */

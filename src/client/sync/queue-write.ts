@@ -1,7 +1,7 @@
 import type { Transaction } from 'dexie';
 import { type LocalDb, localDb, type OutboxRow } from '../db/local-db';
 import { currentUserId } from '../lib/session';
-import { kick } from './start-sync';
+import { sendQueued } from './start-sync';
 
 export interface QueuedCall {
   /** The UUIDv7 of the write, sent as Idempotency-Key. */
@@ -22,7 +22,7 @@ export async function queueWrite(
   localChange?: (tx: Transaction) => Promise<unknown>,
 ): Promise<void> {
   await queueWriteTo(localDb, calls, localChange, currentUserId());
-  kick();
+  sendQueued();
 }
 
 /** queueWrite on a given database, by `authorId`, without waking the replay. */

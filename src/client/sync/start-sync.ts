@@ -1,6 +1,7 @@
 import { localDb } from '../db/local-db';
 import { onNetworkAnswer } from '../lib/network-answers';
 import { currentUserId, refreshSession, useSession } from '../lib/session';
+import { askForBackgroundReplay, shareCredentialWithWorker } from './background-sync';
 import { createSyncEngine, type LockManagerLike, type SyncEngine } from './engine';
 
 let engine: SyncEngine | null = null;
@@ -15,6 +16,18 @@ const browserClock = {
 export function kick(): void {
   void engine?.kick();
 }
+
+/** A write was queued: send it now, and have the service worker send it if the page closes first. */
+export function sendQueued(): void {
+  kick();
+  askForBackgroundReplay();
+}
+
+const shareCredential = () => {
+  void shareCredentialWithWorker(localDb, useSession.getState().token).catch((error) =>
+    console.error('could not share the session with the service worker', error),
+  );
+};
 
 /** The network is back or the page is shown again: retry what waits for its backoff too. */
 const retryNow = () => void engine?.kick({ now: true });
@@ -34,7 +47,8 @@ function retryOnAnswer() {
 /**
  * Starts the outbox replay once per page (DESIGN §4.3, §4.7): at start, when the network comes
  * back or the server answers any call, when the page is shown again, when the session changes, and
- * on the backoff timer.
+ * on the backoff timer. When the page is hidden with changes waiting, the service worker is asked
+ * to send them (Background Sync), for a page that is closed before the signal returns.
  */
 export function startSync(): void {
   if (engine) return;
@@ -54,12 +68,16 @@ export function startSync(): void {
   onNetworkAnswer(retryOnAnswer);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') retryNow();
+    else void localDb.outbox.count().then((waiting) => waiting > 0 && askForBackgroundReplay());
   });
   window.addEventListener('pagehide', (event) => {
     if (!event.persisted) engine?.stop();
   });
   useSession.subscribe((state, previous) => {
-    if (state.token?.accessToken !== previous.token?.accessToken) kick();
+    if (state.token?.accessToken === previous.token?.accessToken) return;
+    shareCredential();
+    kick();
   });
+  shareCredential();
   retryNow();
 }

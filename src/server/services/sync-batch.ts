@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TrackerEntry } from '../../shared/domain/match-tracker';
 import { matchWriteMessages, messages } from '../../shared/messages';
-import { BATCH_CALLS, type BatchCall, type BatchResult, type BatchWrite } from '../../shared/schemas/sync-batch';
+import { BATCH_CALLS, type BatchResult, type BatchWrite } from '../../shared/schemas/sync-batch';
+import { type BatchCall, isBatchCall } from '../../shared/sync-batch-calls';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { appendEntries, type Submission } from './match-log/append';
@@ -28,10 +29,9 @@ const refused = (id: string, status: number, message: string): BatchResult => ({
 
 /** The write checked by its own call's rules, or the single call's 400 answer. */
 function check(write: BatchWrite): Checked | BatchResult {
+  if (!isBatchCall(write.method, write.path)) return refused(write.id, 400, matchWriteMessages.notBatchable);
   const call = `${write.method} ${write.path}` as BatchCall;
-  const schema = BATCH_CALLS[call];
-  if (!schema) return refused(write.id, 400, matchWriteMessages.notBatchable);
-  const parsed = schema.safeParse(write.body);
+  const parsed = BATCH_CALLS[call].safeParse(write.body);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
     // A body that is no object fails at its root, where the schema's own words say nothing useful.

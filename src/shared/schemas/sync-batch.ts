@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BatchCall } from '../sync-batch-calls';
 import { uuid } from './fields';
 import { lineupBody } from './match-day';
 import { matchLogEntryBody } from './match-log';
@@ -13,15 +14,11 @@ import { matchLogEntryBody } from './match-log';
 export const MAX_BATCH_WRITES = 500;
 
 /** The calls a batch can carry, with the body each one takes (validated write by write). */
-export const BATCH_CALLS = {
+export const BATCH_CALLS: Record<BatchCall, z.ZodType> = {
   'POST /api/matchLog/entry': matchLogEntryBody,
   'POST /api/lineup/create': lineupBody,
   'PUT /api/lineup/update': lineupBody,
-} as const;
-
-export type BatchCall = keyof typeof BATCH_CALLS;
-
-export const isBatchCall = (method: string, path: string) => `${method} ${path}` in BATCH_CALLS;
+};
 
 const batchWrite = z.object({
   id: uuid('Write id'),

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { newPhone, prepareMatch, tracker } from './match-log-support';
+import { byNumber, matchOfItsOwn } from './tracker-support';
+
+test('changes still waiting when the scorer closes the tracker go out afterwards, sent by the service worker', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const fixture = await matchOfItsOwn(request);
+  await prepareMatch(request, fixture);
+  const phone = await newPhone(browser, testInfo.project.use.baseURL);
+  const page = await phone.newPage();
+  const scorer = tracker(page);
+  await scorer.open(fixture.id);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await scorer.tap('Start');
+  await scorer.synced();
+
+  // The page's own calls get no answer (the service worker's are not routed here), so the three
+  // fouls are still on the phone when the scorer closes the page.
+  await page.route(/\/api\/(sync\/batch|matchLog\/entry)$/, (route) => route.abort('connectionreset'));
+  for (const number of [9, 10, 11]) await scorer.record(byNumber(fixture.homeTeam, number), 'Foul');
+  await expect(scorer.strip).toContainText('3 changes waiting to sync');
+  const events = async () =>
+    (await (await request.get(`/api/matchEvent/fixture/${fixture.id}`)).json()).data.matchEvents.length;
+  expect(await events()).toBe(0);
+  await page.close({ runBeforeUnload: true });
+
+  await expect.poll(events, { timeout: 30_000, intervals: [500] }).toBe(3);
+  const kinds = (await (await request.get(`/api/matchEvent/fixture/${fixture.id}`)).json()).data.matchEvents.map(
+    (event: { type: string }) => event.type,
+  );
+  expect(kinds).toEqual(['FOUL', 'FOUL', 'FOUL']);
+  await phone.close();
+});
