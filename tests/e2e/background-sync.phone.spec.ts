@@ -1,25 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { newPhone, prepareMatch, tracker } from './match-log-support';
-import { byNumber, matchOfItsOwn } from './tracker-support';
+import { kickedOffOnOnePhone, OUTBOX_WRITES } from './match-log-support';
+import { byNumber } from './tracker-support';
 
 test('changes still waiting when the scorer closes the tracker go out afterwards, sent by the service worker', async ({
   browser,
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const fixture = await matchOfItsOwn(request);
-  await prepareMatch(request, fixture);
-  const phone = await newPhone(browser, testInfo.project.use.baseURL);
-  const page = await phone.newPage();
-  const scorer = tracker(page);
-  await scorer.open(fixture.id);
+  const { fixture, phone, page, scorer } = await kickedOffOnOnePhone(browser, request, testInfo);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await scorer.tap('Start');
-  await scorer.synced();
 
   // The page's own calls get no answer (the service worker's are not routed here), so the three
   // fouls are still on the phone when the scorer closes the page.
-  await page.route(/\/api\/(sync\/batch|matchLog\/entry)$/, (route) => route.abort('connectionreset'));
+  await page.route(OUTBOX_WRITES, (route) => route.abort('connectionreset'));
   for (const number of [9, 10, 11]) await scorer.record(byNumber(fixture.homeTeam, number), 'Foul');
   await expect(scorer.strip).toContainText('3 changes waiting to sync');
   const events = async () =>

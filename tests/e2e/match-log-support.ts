@@ -67,6 +67,22 @@ export function tracker(page: Page) {
   };
 }
 
+/** The calls that carry the outbox to the server. */
+export const OUTBOX_WRITES = /\/api\/(sync\/batch|matchLog\/entry)$/;
+
+/** A match of its own, prepared, open on the organiser's phone and kicked off, on the server. */
+export async function kickedOffOnOnePhone(browser: Browser, request: APIRequestContext, info: TestInfo) {
+  const fixture = await matchOfItsOwn(request);
+  await prepareMatch(request, fixture);
+  const phone = await newPhone(browser, info.project.use.baseURL);
+  const page = await phone.newPage();
+  const scorer = tracker(page);
+  await scorer.open(fixture.id);
+  await scorer.tap('Start');
+  await scorer.synced();
+  return { fixture, phone, page, scorer };
+}
+
 /**
  * A match of its own, prepared, open on the organiser's phone (A) and the co-organiser's (B); A
  * kicks off and B sees the clock running.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newPhone, prepareMatch, tracker } from './match-log-support';
-import { byNumber, matchOfItsOwn } from './tracker-support';
+import { kickedOffOnOnePhone, OUTBOX_WRITES } from './match-log-support';
+import { byNumber } from './tracker-support';
 
 /** The head of the phone's outbox: when it is next due, and how many tries it had. */
 const outboxHead = (page: Page) =>
@@ -29,18 +29,10 @@ test('the outbox uses a window of signal the browser does not announce: the firs
   request,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const fixture = await matchOfItsOwn(request);
-  await prepareMatch(request, fixture);
-  const phone = await newPhone(browser, testInfo.project.use.baseURL);
-  const page = await phone.newPage();
-  const a = tracker(page);
-  await a.open(fixture.id);
-  await a.tap('Start');
-  await a.synced();
+  const { fixture, phone, page, scorer: a } = await kickedOffOnOnePhone(browser, request, testInfo);
 
   // Lie-fi: the browser says online, but the outbox's calls get no answer.
-  const writes = /\/api\/(sync\/batch|matchLog\/entry)$/;
-  await page.route(writes, (route) => route.abort('connectionreset'));
+  await page.route(OUTBOX_WRITES, (route) => route.abort('connectionreset'));
   for (const number of [9, 10, 11]) await a.record(byNumber(fixture.homeTeam, number), 'Foul');
   await expect(a.strip).toContainText('3 changes waiting to sync');
   // Wait until the backoff has grown: the queue's next try is at least 8 s away.
@@ -56,7 +48,7 @@ test('the outbox uses a window of signal the browser does not announce: the firs
   const { nextAttemptAt } = await outboxHead(page);
 
   // Signal for a moment: the scorer opens another screen, whose reads the server answers.
-  await page.unroute(writes);
+  await page.unroute(OUTBOX_WRITES);
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tournaments', exact: true }).click();
   await expect.poll(async () => (await outboxHead(page)).count, { timeout: 5_000 }).toBe(0);
@@ -71,14 +63,7 @@ test('on a slow, flapping line the tracker sends everything it queued within the
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const fixture = await matchOfItsOwn(request);
-  await prepareMatch(request, fixture);
-  const phone = await newPhone(browser, testInfo.project.use.baseURL);
-  const page = await phone.newPage();
-  const a = tracker(page);
-  await a.open(fixture.id);
-  await a.tap('Start');
-  await a.synced();
+  const { fixture, phone, page, scorer: a } = await kickedOffOnOnePhone(browser, request, testInfo);
 
   // A 2G-like line (400 ms round trips, 50 KB/s) that drops out.
   const cdp = await phone.newCDPSession(page);
