@@ -1,8 +1,9 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import { SIGN_IN_TOAST_AUTO_CLOSE_MS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { toast } from '../../app/toasts';
+import { PhoneNumberInput } from '../../components/phone-number-input';
 import { userMessage } from '../../lib/api';
 import { type RequestResetBody, requestReset } from './api';
 import { AuthLink } from './auth-card';
@@ -32,16 +33,7 @@ export function ResetRequestStep({ onSent }: { onSent: (phoneNumber: string) => 
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         <Text c="dimmed">{ui.resetIntro}</Text>
-        <TextInput
-          {...form.getInputProps('phoneNumber')}
-          label={ui.phoneNumber}
-          description={ui.phoneHint}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          size="lg"
-          required
-        />
+        <PhoneNumberInput {...form.getInputProps('phoneNumber')} label={ui.phoneNumber} description={ui.phoneHint} />
         <Button type="submit" size="lg" fullWidth loading={pending}>
           {ui.getOtp}
         </Button>

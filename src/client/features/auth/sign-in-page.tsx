@@ -1,9 +1,10 @@
-import { Button, Group, PasswordInput, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SIGN_IN_TOAST_AUTO_CLOSE_MS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { toast } from '../../app/toasts';
+import { PhoneNumberInput } from '../../components/phone-number-input';
 import { ApiError, userMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { type LoginBody, login } from './api';
@@ -43,15 +44,7 @@ export default function SignInPage() {
     <AuthCard title={ui.signInTitle}>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
-          <TextInput
-            {...form.getInputProps('phoneNumber')}
-            label={ui.phoneNumber}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            size="lg"
-            required
-          />
+          <PhoneNumberInput {...form.getInputProps('phoneNumber')} label={ui.phoneNumber} />
           <PasswordInput
             {...form.getInputProps('password')}
             label={ui.password}

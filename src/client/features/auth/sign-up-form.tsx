@@ -3,6 +3,7 @@ import { isNotEmpty, useForm } from '@mantine/form';
 import { PASSWORD_MIN, SIGN_IN_TOAST_AUTO_CLOSE_MS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { toast } from '../../app/toasts';
+import { PhoneNumberInput } from '../../components/phone-number-input';
 import { userMessage } from '../../lib/api';
 import { type RegisterBody, register } from './api';
 import { AuthLink } from './auth-card';
@@ -44,16 +45,7 @@ export function SignUpForm({ initialValues, onRegistered }: SignUpFormProps) {
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         <TextInput {...form.getInputProps('name')} label={ui.fullName} autoComplete="name" size="lg" required />
-        <TextInput
-          {...form.getInputProps('phoneNumber')}
-          label={ui.phoneNumber}
-          description={ui.phoneHint}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          size="lg"
-          required
-        />
+        <PhoneNumberInput {...form.getInputProps('phoneNumber')} label={ui.phoneNumber} description={ui.phoneHint} />
         <PasswordInput
           {...form.getInputProps('password')}
           label={ui.password}

@@ -1,8 +1,9 @@
-import { Button, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { organiserMessages } from '../../../../shared/messages';
 import { toast } from '../../../app/toasts';
+import { PhoneNumberInput } from '../../../components/phone-number-input';
 import { addCoOrganiser } from '../api';
 import { coOrganiserFailure } from './co-organiser-failure';
 
@@ -36,15 +37,11 @@ export function AddCoOrganiserForm({ tournamentId, onAdded }: { tournamentId: st
         <Title order={3} size="h5" id="add-co-organiser">
           {text.addTitle}
         </Title>
-        <TextInput
+        <PhoneNumberInput
           {...form.getInputProps('phoneNumber')}
           label={text.phoneLabel}
           description={text.phoneHint}
-          type="tel"
-          inputMode="tel"
           autoComplete="off"
-          size="lg"
-          required
         />
         <Button type="submit" size="lg" loading={saving} style={{ alignSelf: 'flex-start' }}>
           {text.add}
