@@ -3,7 +3,7 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { listenForBackgroundSync } from './background-replay';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -28,6 +28,7 @@ function isPublicRead(url: URL, request: Request): boolean {
     !url.pathname.startsWith('/api/dev/') &&
     !url.pathname.startsWith('/api/docs') &&
     !url.pathname.startsWith('/api/live/') &&
+    !url.pathname.startsWith('/api/pictures/') &&
     !request.headers.has('authorization')
   );
 }
@@ -53,6 +54,19 @@ const bounded = new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 *
 registerRoute(
   ({ url, request }) => isPublicRead(url, request),
   new NetworkFirst({ cacheName: 'public-reads', plugins: [bounded, markFromCache] }),
+);
+
+/**
+ * Logos and photos never change under their address (it is their hash): kept after the first view,
+ * so a visitor offline still sees them, and bounded to the last 400 pictures and a month.
+ */
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/pictures/'),
+  new CacheFirst({
+    cacheName: 'pictures',
+    plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+  }),
 );
 
 // The page asks for the waiting worker to take over when the user accepts the update prompt.

@@ -19,6 +19,7 @@ import { devSmsOutboxRoutes } from './routes/dev-sms-outbox';
 import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
 import { matchLogRoutes } from './routes/match-log';
+import { pictureRoutes } from './routes/pictures';
 import { readRoutes } from './routes/reads';
 import { siteRoutes } from './routes/site';
 import { syncBatchRoutes } from './routes/sync-batch';
@@ -88,6 +89,7 @@ export async function buildApp({
       await api.register(devSmsOutboxRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(readRoutes);
+      await api.register(pictureRoutes);
       await api.register(writeRoutes);
       await api.register(liveRoutes, { prefix: '/live' });
       await api.register(matchLogRoutes, { prefix: '/matchLog' });

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ORGANISER, isEmpty, seedDemo } from './db/demo/seed';
 import { openDatabase } from './db/open';
+import { movePicturesToFiles } from './services/pictures-migration';
 import { smsFromConfig } from './services/sms';
 
 /** Several processes share live updates through Redis; loaded only when configured. */
@@ -20,6 +21,8 @@ async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   const handle = await openDatabase(config);
+  const moved = await movePicturesToFiles(handle.db);
+  if (moved > 0) console.log(`Moved ${moved} pictures out of their rows into files`);
   if (handle.kind === 'pglite' && config.demo && (await isEmpty(handle.db))) {
     await seedDemo(handle.db, config.defaultTimeZone);
     console.log(`Demo data added: sign in as ${DEMO_ORGANISER.phoneNumber} with password ${DEMO_ORGANISER.password}`);

@@ -105,6 +105,7 @@ export const messages = {
     tournamentNotFound: 'Tournament not found.',
     teamNotFound: 'Team not found.',
     fixtureNotFound: 'Fixture not found.',
+    pictureNotFound: 'There is no picture at this address.',
     lineupNotFound: 'No lineup has been submitted for this team in this fixture yet.',
     teamNotInFixture: 'This team does not play in this fixture.',
     notTournamentAdmin: "Only this tournament's organiser can do this.",

@@ -39,7 +39,14 @@ async function signedUpPage(browser: Browser, name: string) {
 const accessTokenOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('token') ?? '{}') as { accessToken?: string }).accessToken);
 
-const logoOf = (card: Locator) => expect(card.locator('img').first()).toHaveAttribute('src', /^data:image\//);
+/** The card shows the logo the server stored as a picture file, loaded. */
+const logoOf = async (card: Locator) => {
+  const logo = card.locator('img').first();
+  await expect(logo).toHaveAttribute('src', /^\/api\/pictures\/[0-9a-f]{64}(-thumb)?\.webp$/);
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+};
 
 async function createTeam(page: Page, name: string, abbreviation: string, players: { search: string; name: string }[]) {
   await page.goto('/mytournaments/create-team');

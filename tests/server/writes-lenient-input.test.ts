@@ -37,8 +37,10 @@ describe("an empty picture ('') means none", () => {
       (await t.db.select({ image: users.image }).from(users).where(eq(users.id, w.owner.user.id)))[0]?.image;
     const update = (body: object) => asOwner('PUT', '/api/auth/updateUserdetails', body);
     for (const none of ['', null]) {
-      expect((await update({ image: TINY_PNG })).statusCode).toBe(200);
-      expect((await update({ city: 'Kochi' })).json().data.image).toBe(TINY_PNG);
+      const given = await update({ image: TINY_PNG });
+      expect(given.statusCode).toBe(200);
+      expect(given.json().data.image).toMatch(/^\/api\/pictures\/[0-9a-f]{64}\.webp$/);
+      expect((await update({ city: 'Kochi' })).json().data.image).toBe(given.json().data.image);
       const cleared = await update({ image: none });
       expect(cleared.statusCode).toBe(200);
       expect(cleared.json().data.image).toBeNull();

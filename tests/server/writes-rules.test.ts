@@ -28,16 +28,18 @@ const fixtureRows = () => t.db.select().from(fixtures).where(eq(fixtures.tournam
 const update = (payload: object) => asOwner('PUT', `/api/fixture/update/${w.fixture.id}`, payload);
 
 describe('POST /api/tournaments/create', () => {
-  it('creates the tournament with a real PNG logo, in the server default time zone (Asia/Kolkata)', async () => {
+  it('creates the tournament with a real PNG logo, stored as a picture file, in the server default time zone (Asia/Kolkata)', async () => {
     const response = await asOwner('POST', '/api/tournaments/create', { ...CUP, logo: TINY_PNG });
     expect(response.statusCode).toBe(201);
+    const logo = expect.stringMatching(/^\/api\/pictures\/[0-9a-f]{64}\.webp$/);
     expect(response.json()).toEqual({
       status: 'success',
       message: m.tournamentCreated,
-      data: {
-        data: { ...CUP, id: expect.any(String), logo: TINY_PNG, timeZone: 'Asia/Kolkata', adminId: w.owner.user.id },
-      },
+      data: { data: { ...CUP, id: expect.any(String), logo, timeZone: 'Asia/Kolkata', adminId: w.owner.user.id } },
     });
+    const picture = await t.app.inject({ method: 'GET', url: response.json().data.data.logo });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
   });
 
   it('keeps a valid time zone it is given', async () => {

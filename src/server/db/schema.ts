@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -18,6 +19,21 @@ import {
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Logos and photos, stored once each: the key is the SHA-256 of the re-encoded picture, and reads
+ * carry its address (/api/pictures/<hash>.webp), never the bytes.
+ */
+export const pictures = pgTable('pictures', {
+  hash: text('hash').primaryKey(),
+  /** WebP, at most PICTURE_MAX_SIDE pixels on either side. */
+  full: bytes('full').notNull(),
+  /** WebP, at most PICTURE_THUMB_SIDE pixels on either side, for lists and avatars. */
+  thumb: bytes('thumb').notNull(),
+  createdAt: createdAt(),
+});
 
 /** Users are players too: the profile lives on the same row (SPEC §3 Player profile). */
 export const users = pgTable('users', {

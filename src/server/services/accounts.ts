@@ -6,8 +6,8 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http-error';
-import { assertImageBytes } from './images';
 import type { OtpService } from './otp';
+import { pictureField } from './pictures';
 import { loadProfile } from './profile';
 import type { SessionService } from './sessions';
 
@@ -102,7 +102,7 @@ export class AccountService {
   }
 
   async updateDetails(userId: string, body: UpdateUserDetailsBody): Promise<Profile> {
-    if (body.image) assertImageBytes(body.image, 'Photo');
+    const image = await pictureField(this.db, body.image, 'Photo');
     const blankToNull = (value: string | null | undefined) => (value === '' ? null : value);
     await this.db
       .update(users)
@@ -111,7 +111,7 @@ export class AccountService {
         email: blankToNull(body.email),
         dob: blankToNull(body.dob),
         gender: body.gender,
-        image: body.image,
+        image,
         message: blankToNull(body.message),
         primaryPosition: body.primaryPosition,
         preferredFoot: body.preferredFoot,

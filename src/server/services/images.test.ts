@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http-error';
-import { assertImageBytes, imageSize } from './images';
+import { checkedImageBytes, imageSize } from './images';
 
 /** The 1×1 PNG the write tests send as a logo. */
 const TINY_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -59,7 +59,7 @@ const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.to
 
 function refusal(dataUrl: string) {
   try {
-    assertImageBytes(dataUrl, 'Logo');
+    checkedImageBytes(dataUrl, 'Logo');
   } catch (error) {
     return error instanceof HttpError ? { status: error.statusCode, message: error.message } : error;
   }
@@ -88,7 +88,7 @@ describe('imageSize', () => {
   });
 });
 
-describe('assertImageBytes', () => {
+describe('checkedImageBytes', () => {
   it('accepts pictures up to 4096 pixels a side', () => {
     expect(refusal(`data:image/png;base64,${TINY_PNG_BASE64}`)).toBeNull();
     expect(refusal(dataUrl('image/png', png(4096, 4096)))).toBeNull();

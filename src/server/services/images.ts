@@ -72,13 +72,16 @@ export function imageSize(mime: string, bytes: Buffer): Size | null {
 
 /**
  * The schema checked the data URL's shape and byte size; this checks the bytes really are that
- * image type and that the picture is not so large in pixels that decoding it would exhaust a phone.
+ * image type and that the picture is not so large in pixels that decoding it would exhaust the
+ * server or a phone. Answers the picture's bytes.
  */
-export function assertImageBytes(dataUrl: string, label: string): void {
+export function checkedImageBytes(dataUrl: string, label: string): Buffer {
   const parsed = parseImageDataUrl(dataUrl);
-  const size = parsed && imageSize(parsed.mime, Buffer.from(parsed.base64, 'base64'));
-  if (!size) throw badRequest(imageMessages.notAnImage(label));
+  const bytes = parsed ? Buffer.from(parsed.base64, 'base64') : null;
+  const size = parsed && bytes && imageSize(parsed.mime, bytes);
+  if (!bytes || !size) throw badRequest(imageMessages.notAnImage(label));
   if (size.width > IMAGE_MAX_PIXELS_SIDE || size.height > IMAGE_MAX_PIXELS_SIDE) {
     throw payloadTooLarge(imageMessages.tooManyPixels(label, IMAGE_MAX_PIXELS_SIDE));
   }
+  return bytes;
 }

@@ -56,7 +56,6 @@ export const teamDetail = teamRef.extend({
   members: z.array(member),
   homeFixtures: z.array(fixtureSummary),
   awayFixtures: z.array(fixtureSummary),
-  fixtures: z.array(fixtureSummary),
   tournaments: z.array(
     tournamentSummary.pick({ id: true, name: true, logo: true, startDate: true, endDate: true, timeZone: true }),
   ),

@@ -13,7 +13,7 @@ const text = browseMessages.team;
 const browse = { label: browseMessages.tournament.browseTournaments, to: '/tournaments' };
 
 export function TeamTabs({ team, isManager }: { team: TeamDetail; isManager: boolean }) {
-  const fixtures = [...team.fixtures].sort((a, b) => a.date.localeCompare(b.date));
+  const fixtures = [...team.homeFixtures, ...team.awayFixtures].sort((a, b) => a.date.localeCompare(b.date));
   const players = team.members.map((m) => ({ ...m, position: m.primaryPosition })).sort(byPositionThenNumber);
   return (
     <PageTabs

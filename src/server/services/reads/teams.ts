@@ -65,7 +65,6 @@ export async function teamDetail(db: Database, id: string): Promise<TeamDetail> 
     members: members.get(id) ?? [],
     homeFixtures: fixtureList.filter((f) => f.homeTeamId === id),
     awayFixtures: fixtureList.filter((f) => f.awayTeamId === id),
-    fixtures: fixtureList,
     tournaments: tournamentList,
   };
 }

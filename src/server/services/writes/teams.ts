@@ -5,18 +5,18 @@ import type { CreateTeamBody } from '../../../shared/schemas/writes';
 import type { Database } from '../../db/database';
 import { teamMembers, teams, users } from '../../db/schema';
 import { conflict, notFound } from '../../http-error';
-import { assertImageBytes } from '../images';
+import { pictureField } from '../pictures';
 import { teamManagedBy } from './authorize';
 
 export async function createTeam(db: Database, managerId: string, body: CreateTeamBody) {
-  if (body.logo) assertImageBytes(body.logo, 'Logo');
+  const logo = await pictureField(db, body.logo, 'Logo');
   const [created] = await db
     .insert(teams)
     .values({
       name: body.name,
       description: body.description,
       abbreviation: body.abbreviation.toUpperCase(),
-      logo: body.logo ?? null,
+      logo: logo ?? null,
       managerId,
     })
     .returning({ id: teams.id, name: teams.name, logo: teams.logo, abbreviation: teams.abbreviation });

@@ -5,7 +5,7 @@ import type { CreateTournamentBody } from '../../../shared/schemas/writes';
 import type { Database } from '../../db/database';
 import { teams, tournamentOrganisers, tournaments, tournamentTeams } from '../../db/schema';
 import { conflict, notFound } from '../../http-error';
-import { assertImageBytes } from '../images';
+import { pictureField } from '../pictures';
 import { tournamentOwnedBy } from './authorize';
 
 const summary = {
@@ -25,13 +25,13 @@ export async function createTournament(
   body: CreateTournamentBody,
   defaultTimeZone: string,
 ): Promise<TournamentSummary> {
-  if (body.logo) assertImageBytes(body.logo, 'Logo');
+  const logo = await pictureField(db, body.logo, 'Logo');
   const [created] = await db
     .insert(tournaments)
     .values({
       name: body.name,
       description: body.description,
-      logo: body.logo ?? null,
+      logo: logo ?? null,
       startDate: body.startDate,
       endDate: body.endDate,
       timeZone: body.timeZone ?? defaultTimeZone,
