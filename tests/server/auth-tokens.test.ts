@@ -112,13 +112,13 @@ describe('profile', () => {
     expect(await userRow(user.id)).toMatchObject(expected);
   });
 
-  it('accepts a real PNG as the photo', async () => {
+  it('accepts a real PNG as the photo and keeps it as a picture file', async () => {
     const { accessToken, user } = await signUp(t.app, t.sms);
-    const image = `data:image/png;base64,${TINY_PNG}`;
-    const response = await update(accessToken, { image });
+    const response = await update(accessToken, { image: `data:image/png;base64,${TINY_PNG}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.image).toBe(image);
-    expect((await userRow(user.id))?.image).toBe(image);
+    const address = response.json().data.image;
+    expect(address).toMatch(/^\/api\/pictures\/[0-9a-f]{64}\.webp$/);
+    expect((await userRow(user.id))?.image).toBe(address);
   });
 
   const notAnImage = dataUrl(Buffer.from('plain text, not a PNG'));

@@ -73,7 +73,7 @@ describe('public reads from the read cache', () => {
     expect((await read(match)).json().data.matchEvents).toHaveLength(1);
     const homeRow = (await read(table)).json().data.find((row: { team: { id: string } }) => row.team.id === w.home.id);
     expect(homeRow).toBeDefined();
-    const homeFixture = (await read(team)).json().data.fixtures.find((f: { id: string }) => f.id === w.fixture.id);
+    const homeFixture = (await read(team)).json().data.homeFixtures.find((f: { id: string }) => f.id === w.fixture.id);
     expect(homeFixture.homeScore).toBe(1);
   });
 
