@@ -138,6 +138,36 @@ describe('sessions and the outbox', () => {
     expect((await serverEventIds(server, world.fixture.id)).sort()).toEqual(calls.map((c) => c.id).sort());
   });
 
+  it("sends a co-organiser's changes to a match while another account's wait on the same phone", async () => {
+    const added = await server.app.inject({
+      method: 'POST',
+      url: '/api/tournaments/co-organisers',
+      headers: { authorization: `Bearer ${world.owner.accessToken}` },
+      payload: { tournamentId: world.tournament.id, phoneNumber: world.other.phone },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const [ownerCalls, otherCalls] = [matchEventCalls(world, 3), matchEventCalls(world, 3)];
+    await queueAs(world.owner, ownerCalls);
+    await queueAs(world.other, otherCalls);
+    const network = new FaultyNetwork();
+    const engine = phoneEngine({
+      db,
+      network,
+      origin: server.origin,
+      token: () => world.other.accessToken,
+      userId: () => world.other.user.id,
+    });
+    await engine.kick();
+
+    expect((await serverEventIds(server, world.fixture.id)).sort()).toEqual(otherCalls.map((c) => c.id).sort());
+    expect((await db.outbox.toArray()).map((row) => row.id)).toEqual(ownerCalls.map((c) => c.id));
+    expect(await db.rejected.count()).toBe(0);
+    // Nothing is due for this account: the engine rests instead of trying again and again.
+    const attempts = network.attempts.length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(network.attempts).toHaveLength(attempts);
+  });
+
   it('two tabs renewing at once spend the refresh token once, and the session lives on', async () => {
     const storage = await sharedStorage(world.owner);
     const { counted, fetch: fetchCounting } = countingFetch();

@@ -15,9 +15,10 @@ const PER_WRITE_MS = 20;
 const isBatchable = (row: OutboxRow) => isBatchCall(row.method, row.path);
 
 /**
- * The rows to send together: each fixture's queue from its head, in seq order, while its rows are
- * due, sendable by `userId` and carried by the batch call; a fixture stops at the first that is not
- * (its order is kept). Empty when the first due row must go alone.
+ * The rows to send together: the queue of each fixture that `userId` may send (their own rows; another
+ * account's wait for it without holding them up), in seq order from its head, while its rows are due
+ * and carried by the batch call; a fixture stops at the first that is not (its order is kept). Empty
+ * when the first due row must go alone.
  */
 export async function dueBatch(db: LocalDb, now: number, userId: string | null): Promise<OutboxRow[]> {
   const blocked = new Set<string>();
@@ -26,8 +27,8 @@ export async function dueBatch(db: LocalDb, now: number, userId: string | null):
     .orderBy('seq')
     .until(() => rows.length >= BATCH_LIMIT)
     .each((row) => {
-      if (blocked.has(row.fixtureId)) return;
-      if (row.nextAttemptAt > now || !sendableBy(row, userId) || !isBatchable(row)) blocked.add(row.fixtureId);
+      if (blocked.has(row.fixtureId) || !sendableBy(row, userId)) return;
+      if (row.nextAttemptAt > now || !isBatchable(row)) blocked.add(row.fixtureId);
       else rows.push(row);
     });
   return rows;

@@ -77,7 +77,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       if (sendWith !== token) result = await replayDue(replay, sendWith, deps.getUserId?.() ?? null);
     }
     if (result === 'signed-out') refusedToken = sendWith;
-    if (result === 'idle') wakeAt(await nextWakeAt(deps.db));
+    if (result === 'idle') wakeAt(await nextWakeAt(deps.db, deps.getUserId?.() ?? null));
   };
 
   const run = async (endsBackoff: boolean) => {

@@ -38,18 +38,19 @@ export const sendableBy = (row: Pick<OutboxRow, 'authorId'>, userId: string | nu
   !row.authorId || row.authorId === userId;
 
 /**
- * The next call to send: the oldest row (by seq) that heads its fixture's queue and is due.
- * A fixture whose head waits for its backoff, or for its author to sign in, is skipped whole, so
- * its order is kept.
+ * The next call to send: the oldest row (by seq) of `userId`'s that heads its fixture's queue and is
+ * due. A fixture whose head waits for its backoff is skipped whole, so its order is kept; rows of
+ * another account are not in this queue at all (they wait for it to sign in without holding this
+ * user's changes back).
  */
 export function nextDueRow(db: LocalDb, now: number, userId: string | null = null): Promise<OutboxRow | undefined> {
   const seen = new Set<string>();
   return db.outbox
     .orderBy('seq')
     .filter((row) => {
-      if (seen.has(row.fixtureId)) return false;
+      if (seen.has(row.fixtureId) || !sendableBy(row, userId)) return false;
       seen.add(row.fixtureId);
-      return row.nextAttemptAt <= now && sendableBy(row, userId);
+      return row.nextAttemptAt <= now;
     })
     .first();
 }
@@ -63,11 +64,11 @@ export async function endBackoff(db: LocalDb, now: number): Promise<void> {
     });
 }
 
-/** When the earliest waiting fixture head becomes due; null when the outbox is empty. */
-export async function nextWakeAt(db: LocalDb): Promise<number | null> {
+/** When the earliest fixture head `userId` may send becomes due; null when none waits. */
+export async function nextWakeAt(db: LocalDb, userId: string | null = null): Promise<number | null> {
   const heads = new Map<string, number>();
   await db.outbox.orderBy('seq').each((row) => {
-    if (!heads.has(row.fixtureId)) heads.set(row.fixtureId, row.nextAttemptAt);
+    if (!heads.has(row.fixtureId) && sendableBy(row, userId)) heads.set(row.fixtureId, row.nextAttemptAt);
   });
   return heads.size === 0 ? null : Math.min(...heads.values());
 }
