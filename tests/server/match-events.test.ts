@@ -176,8 +176,8 @@ describe('the stored score', () => {
     expect(await score()).toEqual([0, 1, null, null]);
     expect((await undo(moved.json().data.id)).statusCode).toBe(201);
     expect(await score()).toEqual([1, 0, null, null]);
-    // The log keeps every entry; match_events holds what counts.
-    expect(await t.db.select().from(matchLog)).toHaveLength(5);
+    // The log keeps every entry (after the kick-off the first event started); match_events holds what counts.
+    expect(await t.db.select().from(matchLog)).toHaveLength(6);
     expect((await t.db.select().from(matchEvents)).map((e) => e.id)).toEqual([goal]);
   });
 });
@@ -223,7 +223,7 @@ describe('POST /api/matchEvent/undo', () => {
     const undoId = randomUUID();
     await undo(target, undoId);
     expectError(await undo(undoId), 409, tm.noTarget);
-    expect((await t.db.select().from(matchLog)).map((row) => row.kind)).toEqual(['EVENT', 'UNDO']);
+    expect((await t.db.select().from(matchLog)).map((row) => row.kind)).toEqual(['CLOCK_START', 'EVENT', 'UNDO']);
   });
 });
 
@@ -273,7 +273,12 @@ describe('POST /api/matchEvent/correct', () => {
     expectError(await correct(randomUUID(), { minute: 3 }), 409, tm.noTarget);
     await undo(goal);
     expectError(await correct(goal, { minute: 3 }), 409, tm.noTarget);
-    expect((await t.db.select().from(matchLog)).map((row) => row.kind)).toEqual(['EVENT', 'SUBSTITUTION', 'UNDO']);
+    expect((await t.db.select().from(matchLog)).map((row) => row.kind)).toEqual([
+      'CLOCK_START',
+      'EVENT',
+      'SUBSTITUTION',
+      'UNDO',
+    ]);
   });
 });
 
@@ -330,5 +335,45 @@ describe('POST /api/matchLog/entry', () => {
     expect(await tableRows(t.db)).toEqual(before);
     await logEntry({ kind: 'STAGE', stage: 'FULL_TIME' });
     expect(await fixtureRow()).toMatchObject({ status: 'FULL_TIME' });
+  });
+
+  it('refuses an event before kick-off, one dated before the match began included, and writes nothing', async () => {
+    const goal = (at: number) => {
+      const id = randomUUID();
+      const entry = { id, at, kind: 'EVENT', type: 'GOAL', teamId: w.home.id, playerId: h1() };
+      return sendWrite(
+        t.app,
+        w.owner.accessToken,
+        'POST',
+        '/api/matchLog/entry',
+        { fixtureId: w.fixture.id, entry },
+        id,
+      );
+    };
+    const before = await tableRows(t.db);
+    expectError(await goal(Date.now()), 409, 'Start the match first.');
+    expect(await tableRows(t.db)).toEqual(before);
+    await logEntry({ kind: 'CLOCK_START' });
+    const started = await tableRows(t.db);
+    // A phone whose clock is years behind: the entry would count at 0' of a match that had not begun.
+    expectError(await goal(Date.UTC(2020, 0, 1)), 409, 'Start the match first.');
+    expect(await tableRows(t.db)).toEqual(started);
+    expect(await score()).toEqual([0, 0, null, null]);
+  });
+});
+
+describe('a SPEC client that never starts the clock', () => {
+  it('has its first event start the match at the minute it gives; a replay starts nothing more', async () => {
+    const body = eventBody(w, { minute: 30 });
+    const sent = Date.now();
+    expect((await record(body)).statusCode).toBe(201);
+    // The replay answers the original result.
+    expect((await record(body)).statusCode).toBe(201);
+    const log = await t.db.select().from(matchLog).orderBy(matchLog.seq);
+    expect(log.map((row) => row.kind)).toEqual(['CLOCK_START', 'EVENT']);
+    const kickOff = (log[0] as unknown as { entry: { at: number } }).entry.at;
+    expect(Math.abs(sent - 30 * 60_000 - kickOff)).toBeLessThan(5_000);
+    expect(await fixtureRow()).toMatchObject({ status: 'LIVE', homeScore: 1, awayScore: 0 });
+    expect((await readEvents()).matchEvents).toEqual([expect.objectContaining({ id: body.id, minute: 30 })]);
   });
 });

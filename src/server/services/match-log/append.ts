@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { isFinal } from '../../../shared/domain/fixture-status';
 import { admit, replay, type TrackerEntry, type TrackerState } from '../../../shared/domain/match-tracker';
@@ -17,6 +18,11 @@ export interface Submission {
   hash: string;
   /** Notes an API client sent with an event (SPEC §3 metadata). */
   metadata?: Record<string, unknown> | null;
+  /**
+   * For a client that never starts the clock (the SPEC's event calls): when the match has not
+   * started, it starts at this instant, just before the entry, instead of the entry being refused.
+   */
+  startsClockAt?: number;
 }
 
 export type Outcome =
@@ -39,6 +45,28 @@ const refused = (reason: string) => ({ ok: false as const, reason });
  * match clock and the order of every later entry hostage.
  */
 export const MAX_ENTRY_AHEAD_MS = 2 * 60_000;
+
+/** A CLOCK_START the server adds for an entry; its id follows from the entry's, so a replay finds it again. */
+function clockStartFor(entry: TrackerEntry, at: number): TrackerEntry {
+  const hex = createHash('sha256').update(`clock-start:${entry.id}`).digest('hex');
+  const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return { kind: 'CLOCK_START', id, at };
+}
+
+/** `admit`, starting the clock first when the submission asks for it and the match has not started. */
+function admitStartingClock(
+  state: TrackerState,
+  submission: Submission,
+): { ok: false; reason: string } | { ok: true; state: TrackerState; start?: TrackerEntry } {
+  const { entry, startsClockAt } = submission;
+  if (startsClockAt === undefined || state.started || state.locked) return admit(state, entry);
+  // Strictly before the entry: entries of one instant are ordered by id.
+  const start = clockStartFor(entry, Math.min(startsClockAt, entry.at - 1));
+  const started = admit(state, start);
+  if (!started.ok) return started;
+  const taken = admit(started.state, entry);
+  return taken.ok ? { ...taken, start } : taken;
+}
 
 /** A replay of an entry the log has: the same request answers its place, another is a 422. */
 async function earlier(tx: Database, fixtureId: string, submission: Submission): Promise<Outcome | null> {
@@ -80,25 +108,29 @@ export async function appendEntries(
           ? refused(m.entryInFuture)
           : isFinal(fixture.status) && !state.locked
             ? refused(m.matchEnded)
-            : admit(state, submission.entry);
+            : admitStartingClock(state, submission);
       if (!result.ok) {
         outcomes.push({ id: submission.entry.id, outcome: 'refused', reason: result.reason });
         continue;
       }
       const entry = submission.metadata ? { ...submission.entry, metadata: submission.metadata } : submission.entry;
-      const [row] = await tx
-        .insert(matchLog)
-        .values({
-          fixtureId,
-          seq: ++seq,
-          id: entry.id,
-          kind: entry.kind,
-          entry,
-          requestHash: submission.hash,
-          authorId: userId,
-        })
-        .returning();
-      added.push(row as LogRow);
+      const insert = async (logged: TrackerEntry, requestHash: string) => {
+        const [row] = await tx
+          .insert(matchLog)
+          .values({
+            fixtureId,
+            seq: ++seq,
+            id: logged.id,
+            kind: logged.kind,
+            entry: logged,
+            requestHash,
+            authorId: userId,
+          })
+          .returning();
+        added.push(row as LogRow);
+      };
+      if (result.start) await insert(result.start, `clock-start:${submission.hash}`);
+      await insert(entry, submission.hash);
       state = result.state;
       outcomes.push({ id: entry.id, outcome: 'applied', seq });
     }

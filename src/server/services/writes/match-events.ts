@@ -86,7 +86,10 @@ export async function recordEvent(db: Database, userId: string, body: MatchEvent
   const problem = shapeProblem(body);
   if (problem) throw badRequest(problem);
   const hash = requestHash('matchEvent.create', { ...body, isShootout: body.isShootout ?? false });
-  const submission = { entry: entryOf(body, Date.now()), hash, metadata: body.metadata ?? null };
+  const at = Date.now();
+  // A SPEC client never starts the clock: its first event starts it, so that its minute is now.
+  const startsClockAt = body.isShootout ? undefined : at - body.minute * 60_000;
+  const submission = { entry: entryOf(body, at), hash, metadata: body.metadata ?? null, startsClockAt };
   soleOutcome(await appendEntries(db, userId, body.fixtureId, [submission]));
   const [row] = await db.select().from(matchEvents).where(eq(matchEvents.id, body.id));
   if (row) return eventData(row);

@@ -38,6 +38,9 @@ const BENCH_STATS: readonly StatType[] = ['YELLOW_CARD', 'RED_CARD'];
 
 const refuse = (reason: string): ApplyResult => ({ ok: false, reason });
 
+/** Play happens between kick-off and the end: nothing before the clock first starts, nothing once closed. */
+const outOfPlay = (state: TrackerState) => closedProblem(state) ?? (state.started ? null : m.notStarted);
+
 /** The state with one more event, and the score that follows from the events. */
 export function addEvent(state: TrackerState, event: TrackerEvent): TrackerState {
   const events = [...state.events, event];
@@ -63,7 +66,7 @@ export function recordEvent(
   correction?: Correction,
   same?: boolean,
 ): ApplyResult {
-  const closed = closedProblem(state);
+  const closed = outOfPlay(state);
   if (closed) return refuse(closed);
   const type = correction?.type ?? entry.type;
   if (!type || !STAT_TYPES.includes(type)) return refuse(m.selectStat);
@@ -102,7 +105,7 @@ export function recordEvent(
 
 /** A substitution: SUBSTITUTION event with playerId going off, substitutePlayerId coming on. */
 export function recordSubstitution(state: TrackerState, entry: SubstitutionEntry): ApplyResult {
-  const closed = closedProblem(state);
+  const closed = outOfPlay(state);
   if (closed) return refuse(closed);
   const team = teamById(state, entry.teamId);
   if (!team) return refuse(m.unknownTeam);
