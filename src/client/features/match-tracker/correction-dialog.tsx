@@ -9,6 +9,7 @@ import {
   type TrackerState,
 } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
+import { MAX_EVENT_MINUTE } from '../../../shared/schemas/match-day';
 import type { Recorder } from './tracker-actions';
 
 interface CorrectionDialogProps {
@@ -70,6 +71,8 @@ export function CorrectionDialog({ event, state, teamNames, recorder, onClose }:
           <NumberInput
             label={t.minute}
             min={0}
+            max={MAX_EVENT_MINUTE}
+            clampBehavior="strict"
             allowDecimal={false}
             allowNegative={false}
             value={draft.minute}
