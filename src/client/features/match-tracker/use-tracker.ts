@@ -16,7 +16,7 @@ import { queueWrite } from '../../sync/queue-write';
 import { uuidv7 } from '../../sync/uuid7';
 import { entryCalls } from './entry-calls';
 import { pullMatchLog, useServerLog } from './match-log-pull';
-import { deviceId, serverNow } from './server-clock';
+import { deviceId, tapInstant } from './server-clock';
 
 /** What a tap asks for: an entry without its id and time, which the tap itself gives. */
 export type EntryDraft = TrackerEntry extends infer E
@@ -152,11 +152,11 @@ export function useTracker(fixtureId: string, lineups: MatchLineups) {
 
   const record = useCallback(
     (draft: EntryDraft): Promise<RecordResult> => {
-      const at = serverNow();
-      const entry = { ...draft, id: uuidv7(at), at, device: deviceId() } as TrackerEntry;
       const run = async (): Promise<RecordResult> => {
         const before = latest.current;
         if (!before) return { ok: false, reason: null, error: new Error('The match log is not loaded yet.') };
+        const at = tapInstant(before);
+        const entry = { ...draft, id: uuidv7(at), at, device: deviceId() } as TrackerEntry;
         const result = apply(before, entry);
         if (!result.ok) return result;
         try {
