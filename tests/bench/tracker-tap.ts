@@ -68,7 +68,10 @@ export async function trackerTapLatency(port: number) {
                       Array.from(document.querySelectorAll('.mantine-Notification-description'))
                         .map((n) => n.textContent)
                         .join(' | ')
-                    }`,
+                    } | last entries: ${Array.from(document.querySelectorAll('[data-testid="log-entry"]'))
+                      .slice(0, 3)
+                      .map((row) => row.textContent)
+                      .join(' / ')} | strip: ${document.querySelector('[data-testid="sync-strip"]')?.textContent}`,
                   ),
                 );
               else requestAnimationFrame(check);
