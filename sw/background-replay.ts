@@ -67,15 +67,24 @@ const changesWait = async (credential: WorkerCredential) =>
  * later by the browser, until its last chance.
  */
 async function replayWhenNoPageDoes(lastChance: boolean): Promise<void> {
-  const credential = await localDb.workerCredential.get('current');
-  if (!credential || credential.exp * 1000 <= Date.now()) return;
   const watchUntil = Date.now() + PAGE_WATCH_LIMIT_MS;
   while (await aPageIsShown()) {
-    if (!(await changesWait(credential))) return;
+    const credential = await signedIn();
+    if (!credential || !(await changesWait(credential))) return;
     if (Date.now() > watchUntil) throw new Error('A page still shows changes waiting: look again later');
     await sleep(PAGE_WATCH_MS);
   }
-  if ((await sendOutbox(credential)) && !lastChance) throw new Error('Changes still wait for the server');
+  // Read again after the wait: whoever signed out meanwhile sends nothing.
+  const credential = await signedIn();
+  if (credential && (await sendOutbox(credential)) && !lastChance) {
+    throw new Error('Changes still wait for the server');
+  }
+}
+
+/** Who the page last said is signed in, while their access token is valid. */
+async function signedIn(): Promise<WorkerCredential | null> {
+  const credential = await localDb.workerCredential.get('current');
+  return credential && credential.exp * 1000 > Date.now() ? credential : null;
 }
 
 /** Sends queued changes when the browser wakes the worker with signal, after the page was closed. */

@@ -8,14 +8,22 @@ interface WithBackgroundSync {
 }
 
 let registration: Promise<WithBackgroundSync | null> | null = null;
+/**
+ * A registration is kept on disk by the browser, and the worker holds it while a shown page has
+ * changes waiting (sw/background-replay.ts): after a tap, asking once a minute is enough.
+ */
+const ASK_AGAIN_AFTER_MS = 60_000;
+let askedAt = Number.NEGATIVE_INFINITY;
 
 /**
  * Asks the browser to wake the service worker and send the queue as soon as it has signal, even
  * after the page was closed. Browsers without Background Sync ignore it: the page sends the queue
- * the next time it opens.
+ * the next time it opens. `always` (the page is being hidden) asks even if it asked a moment ago.
  */
-export function askForBackgroundReplay(): void {
+export function askForBackgroundReplay({ always = false } = {}): void {
   if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
+  if (!always && Date.now() - askedAt < ASK_AGAIN_AFTER_MS) return;
+  askedAt = Date.now();
   registration ??= navigator.serviceWorker.ready.then(
     (ready) => ready as WithBackgroundSync,
     () => null,

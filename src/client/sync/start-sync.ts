@@ -68,7 +68,7 @@ export function startSync(): void {
   onNetworkAnswer(retryOnAnswer);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') retryNow();
-    else void localDb.outbox.count().then((waiting) => waiting > 0 && askForBackgroundReplay());
+    else void localDb.outbox.count().then((waiting) => waiting > 0 && askForBackgroundReplay({ always: true }));
   });
   window.addEventListener('pagehide', (event) => {
     if (!event.persisted) engine?.stop();
