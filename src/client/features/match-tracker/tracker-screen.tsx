@@ -66,7 +66,9 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
   // (a quick second tap on the same player would otherwise unpick him); a refused tap gives them back.
   // As a transition: the save starts first, and the screen shows the saved entry as soon as it can.
   const picked = selection;
-  const clearPicks = () => startTransition(() => setSelection(NO_SELECTION));
+  // Cleared in a transition (the new log row paints first); a pick the scorer made meanwhile stays.
+  const clearPicks = () =>
+    startTransition(() => setSelection((current) => (current === picked ? NO_SELECTION : current)));
   const restoreIfUntouched = () => setSelection((current) => (current === NO_SELECTION ? picked : current));
   const submitStat = async (type = selection.stat) => {
     if (!type) return toast.error(trackerMessages.selectStat);
