@@ -49,10 +49,18 @@ export async function trackerTapLatency(port: number) {
         const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
         const times: number[] = [];
         for (let i = 0; i < skip + taps; i++) {
-          button(playerLabel).click();
-          await frame();
-          button('Foul').click();
-          await frame();
+          // Player and stat buttons toggle: press each only when it is not pressed yet, and wait
+          // until the screen shows both picked (on a busy machine that may take a few frames).
+          const pressed = (name: string) => button(name).getAttribute('aria-pressed') === 'true';
+          for (const name of [playerLabel, 'Foul']) {
+            if (pressed(name)) continue;
+            button(name).click();
+            const clicked = performance.now();
+            while (!pressed(name)) {
+              if (performance.now() - clicked > 5000) throw new Error(`tap ${i}: ${name} never picked`);
+              await frame();
+            }
+          }
           const before = count();
           const started = performance.now();
           button('Submit').click();
@@ -79,6 +87,12 @@ export async function trackerTapLatency(port: number) {
             check();
           });
           if (i >= skip) times.push(performance.now() - started);
+          // As a scorer would, pick the next only once the screen shows the last picks cleared.
+          const shown = performance.now();
+          while (button(playerLabel).getAttribute('aria-pressed') === 'true') {
+            if (performance.now() - shown > 5000) throw new Error(`tap ${i}: picks never cleared`);
+            await frame();
+          }
         }
         return times;
       },
