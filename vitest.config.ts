@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/client/test-setup.ts'],
+          // Screens typed into key by key: on a busy two-core machine one test can take several seconds.
+          testTimeout: 20_000,
         },
       },
       {

@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { isPublicRead } from '../src/shared/public-reads';
 import { listenForBackgroundSync } from './background-replay';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -18,20 +19,12 @@ clientsClaim();
 // Any route of the app (a deep link too) opens the cached shell; the client router takes it from there.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
 
-/** Public reads only: nothing signed-in, no account or development calls. */
-function isPublicRead(url: URL, request: Request): boolean {
-  return (
-    request.method === 'GET' &&
-    url.origin === self.location.origin &&
-    url.pathname.startsWith('/api/') &&
-    !url.pathname.startsWith('/api/auth/') &&
-    !url.pathname.startsWith('/api/dev/') &&
-    !url.pathname.startsWith('/api/docs') &&
-    !url.pathname.startsWith('/api/live/') &&
-    !url.pathname.startsWith('/api/pictures/') &&
-    !request.headers.has('authorization')
-  );
-}
+/** The public reads (the phone sends them without a token): nothing signed-in, no account or live calls. */
+const isPublicReadRequest = (url: URL, request: Request) =>
+  url.origin === self.location.origin &&
+  url.pathname.startsWith('/api/') &&
+  !request.headers.has('authorization') &&
+  isPublicRead(request.method, url.pathname.slice('/api/'.length));
 
 /** Tells the page an answer came from this cache because the network failed (see use-cached-read.ts). */
 const markFromCache: WorkboxPlugin = {
@@ -52,7 +45,7 @@ const markFromCache: WorkboxPlugin = {
 const bounded = new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true });
 
 registerRoute(
-  ({ url, request }) => isPublicRead(url, request),
+  ({ url, request }) => isPublicReadRequest(url, request),
   new NetworkFirst({ cacheName: 'public-reads', plugins: [bounded, markFromCache] }),
 );
 

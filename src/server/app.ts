@@ -5,13 +5,13 @@ import { TokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
+import { ChangePublisher, Writes } from './live/after-commit';
 import { inProcessBus, type LiveBus } from './live/bus';
 import { LiveService } from './live/live-service';
 import { registerAuthenticate } from './plugins/authenticate';
 import { clientApp } from './plugins/client-app';
 import { apiDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
-import { invalidateReadsOnWrite } from './plugins/read-cache';
 import { security } from './plugins/security';
 import { ReadCache } from './read-cache';
 import { authRoutes } from './routes/auth';
@@ -64,6 +64,7 @@ export async function buildApp({
   const sessions = new SessionService(db, signer);
   const otp = new OtpService(db, sms, secret);
   const readCache = new ReadCache(bus);
+  const live = new LiveService(db, bus);
   const ctx: AppContext = {
     config,
     db,
@@ -71,13 +72,13 @@ export async function buildApp({
     signer,
     sessions,
     accounts: new AccountService(db, otp, sessions, config.defaultRegion),
-    live: new LiveService(db, bus, readCache),
+    live,
     readCache,
+    writes: new Writes(db, live, new ChangePublisher(readCache, bus)),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => bus.close());
   registerErrorHandler(app);
-  invalidateReadsOnWrite(app);
   registerAuthenticate(app);
   await app.register(security, { production: config.production });
   await app.register(apiDocs);

@@ -1,6 +1,7 @@
 import type { TokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { Writes } from './live/after-commit';
 import type { LiveService } from './live/live-service';
 import type { ReadCache } from './read-cache';
 import type { AccountService } from './services/accounts';
@@ -17,6 +18,8 @@ export interface AppContext {
   accounts: AccountService;
   live: LiveService;
   readCache: ReadCache;
+  /** Runs a write and its live messages in one transaction, then publishes them (docs/after-commit.md). */
+  writes: Writes;
 }
 
 declare module 'fastify' {
@@ -24,7 +27,6 @@ declare module 'fastify' {
     ctx: AppContext;
     /** preHandler that demands a valid bearer token of a live session. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    viewerId: (request: FastifyRequest) => Promise<string | null>;
   }
   interface FastifyRequest {
     userId: string;

@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ORGANISER, isEmpty, seedDemo } from './db/demo/seed';
 import { openDatabase } from './db/open';
 import { movePicturesToFiles } from './services/pictures-migration';
+import { keepPruning } from './services/retention';
 import { smsFromConfig } from './services/sms';
 
 /** Several processes share live updates through Redis; loaded only when configured. */
@@ -36,11 +37,14 @@ async function main() {
     bus,
   });
 
+  const stopPruning = keepPruning(handle.db, (text) => app.log.warn(text));
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    stopPruning();
     await app.close();
     await handle.close();
     process.exit(0);

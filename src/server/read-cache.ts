@@ -3,33 +3,41 @@ import { gzipSync } from 'node:zlib';
 import type { LiveBus } from './live/bus';
 
 const INVALIDATE_TOPIC = 'reads:invalidate';
-const MAX_ENTRIES = 2000;
+
+/** How long an answer is kept at most: a process that missed a change hears of it this late at worst. */
+export const READ_CACHE_TTL_MS = 60_000;
+/** Bodies and their gzipped copies together; the least recently read go first. */
+export const READ_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 /** Answers smaller than this are sent as they are: gzip would not pay for itself. */
 const GZIP_FROM_BYTES = 1024;
 
 export interface CachedAnswer {
-  version: number;
   body: string;
   /** The body gzipped once, for every phone that accepts it; null when too small to bother. */
   gzip: Buffer | null;
   etag: string;
+  expiresAt: number;
+  bytes: number;
 }
 
 /**
  * Public read answers kept in memory, so a stadium of phones reading the same standings costs one
- * query. An organiser's write makes every entry stale (a global version: it can never miss a
- * dependency). The frequent writes of match day drop only the answers whose address names the
- * match, its tournament or its teams, so a goal in one match leaves every other page cached.
- * Both travel to the other processes through the bus.
+ * query (docs/after-commit.md). A write drops the answers whose address names what it changed (a
+ * goal: its match, tournament and teams), or all of them when what it changed shows everywhere;
+ * both travel to the other processes through the bus. Every answer also expires, at the latest
+ * after READ_CACHE_TTL_MS, and the cache stays within READ_CACHE_MAX_BYTES.
  */
 export class ReadCache {
-  private version = 0;
   /** Moves on with every invalidation: an answer computed across one is not kept. */
   private writes = 0;
+  private bytes = 0;
   private readonly entries = new Map<string, CachedAnswer>();
 
-  constructor(private readonly bus: LiveBus) {
+  constructor(
+    private readonly bus: LiveBus,
+    private readonly maxBytes = READ_CACHE_MAX_BYTES,
+  ) {
     bus.subscribe(INVALIDATE_TOPIC, (message) => {
       if (Array.isArray(message.data)) this.drop(message.data as string[]);
       else this.bump();
@@ -41,46 +49,75 @@ export class ReadCache {
     return this.writes;
   }
 
-  lookup(key: string): CachedAnswer | undefined {
-    const entry = this.entries.get(key);
-    return entry?.version === this.version ? entry : undefined;
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  /** Keeps an answer computed since `startedAt`; one that a write overtook is not kept. */
-  store(key: string, body: string, startedAt: number): CachedAnswer {
+  lookup(key: string): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      this.remove(key);
+      return undefined;
+    }
+    // Kept in the order of last use: the map's first entry is the least recently read.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * Keeps an answer computed since `startedAt` until `expiresAt` (at most the TTL); one that a write
+   * overtook is not kept.
+   */
+  store(key: string, body: string, startedAt: number, expiresAt = Number.POSITIVE_INFINITY): CachedAnswer {
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const gzip = Buffer.byteLength(body) >= GZIP_FROM_BYTES ? gzipSync(body) : null;
-    const answer = { version: this.version, body, gzip, etag };
-    if (startedAt !== this.writes) return answer;
-    this.entries.delete(key);
+    const bytes = Buffer.byteLength(body) + (gzip?.length ?? 0);
+    const until = Math.min(expiresAt, Date.now() + READ_CACHE_TTL_MS);
+    const answer = { body, gzip, etag, expiresAt: until, bytes };
+    if (startedAt !== this.writes || bytes > this.maxBytes) return answer;
+    this.remove(key);
     this.entries.set(key, answer);
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    this.bytes += bytes;
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
     return answer;
   }
 
-  /** After a write: stale here at once, and on the other processes as soon as the bus carries it. */
+  /** Stale here at once, and on the other processes as soon as the bus carries it. */
   async invalidate(): Promise<void> {
     this.bump();
     await this.bus.publish({ topic: INVALIDATE_TOPIC, seq: 0, kind: 'invalidate', data: null });
   }
 
-  /** After a match-day write: only the answers whose address holds one of these ids go stale. */
-  async invalidateNaming(ids: string[]): Promise<void> {
-    this.drop(ids);
-    await this.bus.publish({ topic: INVALIDATE_TOPIC, seq: 0, kind: 'invalidate', data: ids });
+  /** Only the answers whose address holds one of these names (ids, or addresses) go stale. */
+  async invalidateNaming(names: string[]): Promise<void> {
+    this.drop(names);
+    await this.bus.publish({ topic: INVALIDATE_TOPIC, seq: 0, kind: 'invalidate', data: names });
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
   }
 
   private bump() {
-    this.version += 1;
     this.writes += 1;
+    this.entries.clear();
+    this.bytes = 0;
   }
 
-  private drop(ids: string[]) {
+  private drop(names: string[]) {
     this.writes += 1;
-    const wanted = ids.map((id) => id.toLowerCase());
+    const wanted = names.map((name) => name.toLowerCase());
     for (const key of [...this.entries.keys()]) {
       const address = key.toLowerCase();
-      if (wanted.some((id) => address.includes(id))) this.entries.delete(key);
+      if (wanted.some((name) => address.includes(name))) this.remove(key);
     }
   }
 }

@@ -1,6 +1,9 @@
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { bearer } from '../support/auth-flow';
+import { DateTime } from 'luxon';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { READ_CACHE_TTL_MS } from '../../src/server/read-cache';
+import { bearer, postAuth, signUp } from '../support/auth-flow';
+import { dayIn } from '../support/fixtures-builder';
 import { eventBody, sendWrite } from '../support/match-day';
 import type { TestApp } from '../support/test-app';
 import { call, freshWriteWorldEachTest, type WriteWorld } from '../support/write-world';
@@ -88,18 +91,86 @@ describe('public reads from the read cache', () => {
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
   });
 
-  it('never serves a signed-in answer to someone else, nor a public one to the signed-in', async () => {
+  it('serves a signed-in reader and a visitor the same cached answer, whoever read it first', async () => {
+    const tournament = `/api/tournaments/all/${w.tournament.id}`;
+    const standings = `/api/leaderboard/standings/${w.tournament.id}`;
+    const signedIn = bearer(w.owner.accessToken);
+    const first = await read(tournament, signedIn);
+    expect(first.json().data.organiserIds).toEqual([w.owner.user.id]);
+    expect(await queriesDuring(() => read(tournament))).toBe(0);
+    expect((await read(tournament)).body).toBe(first.body);
+
+    expect((await read(standings)).statusCode).toBe(200);
+    expect(await queriesDuring(() => read(standings, signedIn))).toBe(0);
+    // Not even a token that is no longer valid costs a query: a public read ignores it.
+    expect(await queriesDuring(() => read(standings, bearer('not-a-token')))).toBe(0);
+  });
+
+  it('stays cached through sign-ups, sign-ins and token refreshes, which change no public read', async () => {
     const url = `/api/tournaments/all/${w.tournament.id}`;
-    expect((await read(url)).json().data.isAdmin).toBe(false);
-    expect((await read(url, bearer(w.owner.accessToken))).json().data.isAdmin).toBe(true);
-    expect((await read(url)).json().data.isAdmin).toBe(false);
+    expect((await read(url)).statusCode).toBe(200);
+    const newcomer = await signUp(t.app, t.sms, { name: 'Newcomer' });
+    const login = await postAuth(t.app, 'login', { phoneNumber: newcomer.phone, password: newcomer.password });
+    expect(login.statusCode).toBe(200);
+    expect((await postAuth(t.app, 'refresh', { refreshToken: newcomer.refreshToken })).statusCode).toBe(200);
+    expect(await queriesDuring(() => read(url))).toBe(0);
+  });
+
+  it('keys an answer by its route and parameters: a query string the route does not take makes no entry', async () => {
+    const url = `/api/fixture/all/${w.fixture.id}`;
+    const { readCache } = t.app.ctx;
+    const before = readCache.size.entries;
+    expect((await read(`${url}?utm_source=flyer`)).statusCode).toBe(200);
+    expect(readCache.size.entries).toBe(before + 1);
+    for (const query of ['?a=1', '?b=2&c=3', '?', '?utm_source=flyer&x']) {
+      expect(await queriesDuring(() => read(`${url}${query}`))).toBe(0);
+    }
+    expect(await queriesDuring(() => read(`/api/fixture/all/${w.fixture.id.toUpperCase()}`))).toBe(0);
+    expect(readCache.size.entries).toBe(before + 1);
   });
 
   it('reads a tournament with the same number of queries whatever its number of fixtures (no N+1)', async () => {
     const url = `/api/tournaments/all/${w.tournament.id}`;
-    const withOne = await queriesDuring(() => read(url, bearer(w.owner.accessToken)));
+    const withOne = await queriesDuring(() => read(url));
     for (let i = 0; i < 6; i++) await w.build.fixture({ tournament: w.tournament, home: w.home, away: w.away });
-    const withSeven = await queriesDuring(() => read(url, bearer(w.owner.accessToken)));
+    await t.app.ctx.readCache.invalidate();
+    const withSeven = await queriesDuring(() => read(url));
+    expect(withOne).toBeGreaterThan(0);
     expect(withSeven).toBe(withOne);
+  });
+});
+
+describe('how long a cached answer lasts', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('expires after its time to live, so a process that missed a change catches up', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const url = `/api/leaderboard/standings/${w.tournament.id}`;
+    expect((await read(url)).statusCode).toBe(200);
+    vi.setSystemTime(Date.now() + READ_CACHE_TTL_MS - 1_000);
+    expect(await queriesDuring(() => read(url))).toBe(0);
+    vi.setSystemTime(Date.now() + 2_000);
+    expect(await queriesDuring(() => read(url))).toBeGreaterThan(0);
+  });
+
+  it("moves a tournament from the coming list to the current one at midnight in the tournament's zone", async () => {
+    // Kiritimati is fourteen hours ahead of UTC: its day turns while it is still the day before in London.
+    const zone = 'Pacific/Kiritimati';
+    const tomorrow = dayIn(zone, 1);
+    const cup = await w.build.tournament({ name: 'Dawn Cup', timeZone: zone, startDate: tomorrow, endDate: tomorrow });
+    const midnight = DateTime.fromISO(tomorrow, { zone }).toMillis();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(midnight - 5_000);
+    const names = async (period: string) =>
+      (await read(`/api/tournaments/${period}`)).json().data.map((row: { name: string }) => row.name);
+    expect(await names('future')).toContain(cup.name);
+    expect(await names('current')).not.toContain(cup.name);
+    expect(await queriesDuring(() => read('/api/tournaments/current'))).toBe(0);
+
+    vi.setSystemTime(midnight + 1_000);
+    expect(await names('current')).toContain(cup.name);
+    expect(await names('future')).not.toContain(cup.name);
   });
 });

@@ -1,5 +1,3 @@
-import type { FixtureDetail } from '../../shared/schemas/reads';
-
-/** Whether the user runs the fixture's tournament: its admin or a co-organiser (reads saved before list the admin only). */
-export const organises = (tournament: FixtureDetail['tournament'], userId: string | null) =>
+/** Whether the user runs the tournament: its admin or a co-organiser (reads saved before list the admin only). */
+export const organises = (tournament: { adminId: string; organiserIds?: string[] }, userId: string | null) =>
   !!userId && (tournament.organiserIds ?? [tournament.adminId]).includes(userId);

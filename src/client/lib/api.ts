@@ -1,8 +1,15 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
+import { isPublicRead } from '../../shared/public-reads';
 import { networkAnswered } from './network-answers';
 import { useSession } from './session';
 
-/** The API on the same origin; the bearer token is added when one is stored. */
+/** The call's path under /api/, for telling public reads from the rest. */
+const apiPath = (url: string) => new URL(url).pathname.replace(/^\/api\//, '');
+
+/**
+ * The API on the same origin. The bearer token goes with every call that needs one, never with a
+ * public read: those answers are the same for everyone and cached for everyone.
+ */
 export const api = ky.create({
   prefixUrl: '/api',
   timeout: 15_000,
@@ -11,7 +18,7 @@ export const api = ky.create({
     beforeRequest: [
       (request) => {
         const token = useSession.getState().token;
-        if (token && !request.headers.has('authorization')) {
+        if (token && !request.headers.has('authorization') && !isPublicRead(request.method, apiPath(request.url))) {
           request.headers.set('authorization', `Bearer ${token.accessToken}`);
         }
       },

@@ -1,58 +1,60 @@
 import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { fixtures, liveMessages } from '../db/schema';
-import type { ReadCache } from '../read-cache';
+import { fixtures, liveMessages, tournamentTeams } from '../db/schema';
 import type { LiveBus, LiveMessage } from './bus';
-
-export type ChangeKind = 'event' | 'lineup' | 'fixture' | 'fixtures';
+import { type ChangeKind, type ChangeSet, type FixtureScope, TOURNAMENT_LISTS } from './change-set';
 
 export const fixtureTopic = (fixtureId: string) => `fixture:${fixtureId}`;
 export const tournamentTopic = (tournamentId: string) => `tournament:${tournamentId}`;
 
-/** Stores each change under the next number of its topic, then tells every process's streams. */
+/** What a committed write hands to the publisher: its live messages and the cached reads it made stale. */
+export interface CommittedChanges {
+  messages: LiveMessage[];
+  /** Ids (or read addresses) whose cached reads are stale. */
+  names: string[];
+  /** Every cached read is stale. */
+  everywhere: boolean;
+}
+
+export const NO_CHANGES: CommittedChanges = { messages: [], names: [], everywhere: false };
+
+/** Live messages: numbered per topic, appended in the transaction of the write they announce. */
 export class LiveService {
   constructor(
     private readonly db: Database,
     readonly bus: LiveBus,
-    private readonly readCache: ReadCache,
   ) {}
 
   /**
-   * A fixture changed: the cached reads naming it, its tournament or its teams go stale first, so
-   * a spectator who refetches on the message reads the change; then its stream and its
-   * tournament's (standings, leaderboards) hear of it. When the fixture is gone (deleted), every
-   * cached read goes stale.
+   * Inside the write's transaction: appends a message to the stream of every fixture and tournament
+   * the write changed, and works out which cached reads name them. Committed together with the
+   * write, so a message is never lost and never sent for a write that rolled back.
    */
-  async fixtureChanged(fixtureId: string, kind: ChangeKind, tournamentId?: string): Promise<void> {
-    try {
-      const scope = await this.scopeOf(fixtureId);
-      const tournament = tournamentId ?? scope?.tournamentId;
-      if (scope)
-        await this.readCache.invalidateNaming([fixtureId, scope.tournamentId, scope.homeTeamId, scope.awayTeamId]);
-      else await this.readCache.invalidate();
-      const topics = [fixtureTopic(fixtureId), ...(tournament ? [tournamentTopic(tournament)] : [])];
-      await this.append(topics, kind, { kind, fixtureId });
-    } catch (error) {
-      await this.readCache.invalidate();
-      throw error;
+  async record(tx: Database, changes: ChangeSet): Promise<CommittedChanges> {
+    if (changes.isEmpty) return NO_CHANGES;
+    const names = new Set(changes.names);
+    let everywhere = changes.everywhere;
+    const appends: { topic: string; kind: ChangeKind; data: unknown }[] = [];
+    for (const [fixtureId, { kind, scope: given }] of changes.fixtures) {
+      const scope = given ?? (await scopeOf(tx, fixtureId));
+      appends.push({ topic: fixtureTopic(fixtureId), kind, data: { kind, fixtureId } });
+      if (!scope) {
+        everywhere = true;
+        continue;
+      }
+      for (const id of [fixtureId, scope.tournamentId, scope.homeTeamId, scope.awayTeamId]) names.add(id);
+      if (!changes.tournaments.has(scope.tournamentId))
+        appends.push({ topic: tournamentTopic(scope.tournamentId), kind, data: { kind, fixtureId } });
     }
-  }
-
-  async tournamentChanged(tournamentId: string, kind: ChangeKind): Promise<void> {
-    await this.readCache.invalidate();
-    await this.append([tournamentTopic(tournamentId)], kind, { kind, tournamentId });
-  }
-
-  async tournamentOf(fixtureId: string): Promise<string | null> {
-    return (await this.scopeOf(fixtureId))?.tournamentId ?? null;
-  }
-
-  private async scopeOf(fixtureId: string) {
-    const [row] = await this.db
-      .select({ tournamentId: fixtures.tournamentId, homeTeamId: fixtures.homeTeamId, awayTeamId: fixtures.awayTeamId })
-      .from(fixtures)
-      .where(eq(fixtures.id, fixtureId));
-    return row ?? null;
+    for (const [tournamentId, kind] of changes.tournaments) {
+      appends.push({ topic: tournamentTopic(tournamentId), kind, data: { kind, tournamentId } });
+      for (const id of [tournamentId, ...TOURNAMENT_LISTS, ...(await teamsOf(tx, tournamentId))]) names.add(id);
+    }
+    // One order for every writer, so two transactions never wait on each other's topics.
+    appends.sort((a, b) => (a.topic < b.topic ? -1 : a.topic > b.topic ? 1 : 0));
+    const messages: LiveMessage[] = [];
+    for (const append of appends) messages.push(await appendMessage(tx, append.topic, append.kind, append.data));
+    return { messages, names: [...names], everywhere };
   }
 
   async lastSeq(topic: string): Promise<number> {
@@ -73,31 +75,35 @@ export class LiveService {
       .limit(1000);
     return rows;
   }
+}
 
-  private async append(topics: string[], kind: ChangeKind, data: unknown): Promise<void> {
-    // The transaction locks number each topic's messages one after another on any process.
-    const messages = await this.db.transaction(async (tx) => {
-      const rows: LiveMessage[] = [];
-      for (const topic of topics) {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${topic}))`);
-        const [row] = await tx
-          .insert(liveMessages)
-          .values({
-            topic,
-            kind,
-            data,
-            seq: sql`(select coalesce(max(${liveMessages.seq}), 0) + 1 from ${liveMessages} where ${liveMessages.topic} = ${topic})`,
-          })
-          .returning({
-            topic: liveMessages.topic,
-            seq: liveMessages.seq,
-            kind: liveMessages.kind,
-            data: liveMessages.data,
-          });
-        rows.push(row as LiveMessage);
-      }
-      return rows;
-    });
-    for (const message of messages) await this.bus.publish(message);
-  }
+async function scopeOf(tx: Database, fixtureId: string): Promise<FixtureScope | null> {
+  const [row] = await tx
+    .select({ tournamentId: fixtures.tournamentId, homeTeamId: fixtures.homeTeamId, awayTeamId: fixtures.awayTeamId })
+    .from(fixtures)
+    .where(eq(fixtures.id, fixtureId));
+  return row ?? null;
+}
+
+async function teamsOf(tx: Database, tournamentId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ teamId: tournamentTeams.teamId })
+    .from(tournamentTeams)
+    .where(eq(tournamentTeams.tournamentId, tournamentId));
+  return rows.map((row) => row.teamId);
+}
+
+/** The next number of the topic: the transaction lock numbers a topic's messages one after another on any process. */
+async function appendMessage(tx: Database, topic: string, kind: ChangeKind, data: unknown): Promise<LiveMessage> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${topic}))`);
+  const [row] = await tx
+    .insert(liveMessages)
+    .values({
+      topic,
+      kind,
+      data,
+      seq: sql`(select coalesce(max(${liveMessages.seq}), 0) + 1 from ${liveMessages} where ${liveMessages.topic} = ${topic})`,
+    })
+    .returning({ topic: liveMessages.topic, seq: liveMessages.seq, kind: liveMessages.kind, data: liveMessages.data });
+  return row as LiveMessage;
 }

@@ -5,13 +5,6 @@ import { unauthorized } from '../http-error';
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 export function registerAuthenticate(app: FastifyInstance) {
-  /** For public reads that say more to a signed-in viewer: the user id, or null without a valid token. */
-  app.decorate('viewerId', async (request: FastifyRequest) => {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    const claims = token ? await app.ctx.signer.verifyAccess(token) : null;
-    if (!claims) return null;
-    return (await app.ctx.sessions.activeUserId(claims.sessionId)) === claims.userId ? claims.userId : null;
-  });
   app.decorateRequest('userId', '');
   app.decorateRequest('sessionId', '');
   app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -4,11 +4,22 @@ import type { CachedAnswer } from '../read-cache';
 declare module 'fastify' {
   interface FastifyRequest {
     readCacheVersion?: number;
+    /** Set by a read whose answer turns over at a known instant (the day's turn for the period lists). */
+    readCacheExpiresAt?: number;
   }
 }
 
-/** Only answers that are the same for everyone: no bearer token, so no viewer-specific fields. */
-const cacheable = (request: FastifyRequest) => request.method === 'GET' && !request.headers.authorization;
+/**
+ * The cache key: the route and its parameters, and nothing else. The answer is the same for everyone
+ * (the token is ignored on public reads) and a query string the route does not take changes nothing,
+ * so it makes no entry of its own.
+ */
+function cacheKey(request: FastifyRequest): string | null {
+  const route = request.routeOptions.url;
+  if (request.method !== 'GET' || !route) return null;
+  const params = request.params as Record<string, string>;
+  return route.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name]).toLowerCase()));
+}
 
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
@@ -34,9 +45,10 @@ export function serveReadsFromCache(app: FastifyInstance) {
   const { readCache } = app.ctx;
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!cacheable(request)) return;
+    const key = cacheKey(request);
+    if (!key) return;
     request.readCacheVersion = readCache.currentVersion;
-    const cached = readCache.lookup(request.url);
+    const cached = readCache.lookup(key);
     if (!cached) return;
     request.readCacheVersion = undefined;
     return reply.type('application/json; charset=utf-8').send(answer(request, reply, cached));
@@ -44,22 +56,8 @@ export function serveReadsFromCache(app: FastifyInstance) {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const startedAt = request.readCacheVersion;
-    if (startedAt === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    return answer(request, reply, readCache.store(request.url, payload, startedAt));
-  });
-}
-
-/** Match-day writes: their route tells the live service, which drops just the reads naming the match. */
-const MATCH_DAY_WRITES = ['/api/matchEvent/', '/api/lineup/', '/api/fixture/update/'];
-
-/** Every other successful write makes all cached reads stale, before its answer leaves. */
-export function invalidateReadsOnWrite(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-    const matchDay = MATCH_DAY_WRITES.some((prefix) => request.url.startsWith(prefix));
-    if (write && !matchDay && reply.statusCode < 400 && request.url.startsWith('/api/')) {
-      await app.ctx.readCache.invalidate();
-    }
-    return payload;
+    const key = cacheKey(request);
+    if (startedAt === undefined || !key || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    return answer(request, reply, readCache.store(key, payload, startedAt, request.readCacheExpiresAt));
   });
 }

@@ -5,7 +5,6 @@ import { matchWriteMessages as m } from '../../shared/messages';
 import { successEnvelope } from '../../shared/schemas/envelope';
 import { matchLogAnswer, matchLogEntryBody, matchLogQuery } from '../../shared/schemas/match-log';
 import { idParam } from '../../shared/schemas/reads';
-import { notifyLive } from '../live/notify';
 import { appendEntries, soleOutcome } from '../services/match-log/append';
 import { loggedRows } from '../services/match-log/store';
 import { fixtureOwnedBy } from '../services/writes/authorize';
@@ -22,7 +21,7 @@ const security = [{ bearer: [] }];
  */
 export async function matchLogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, live } = app.ctx;
+  const { db, writes } = app.ctx;
   // Who is calling comes before anything about the request.
   const onRequest = app.authenticate;
 
@@ -82,9 +81,11 @@ export async function matchLogRoutes(fastify: FastifyInstance) {
       const { fixtureId, entry } = request.body;
       writeKey(request.headers['idempotency-key'], entry.id);
       const hash = requestHash('matchLog.entry', request.body);
-      const outcome = soleOutcome(await appendEntries(db, request.userId, fixtureId, [{ entry, hash }]));
+      const appended = await writes.run(request.log, (tx, changes) =>
+        appendEntries(tx, request.userId, fixtureId, [{ entry, hash }], changes),
+      );
+      const outcome = soleOutcome(appended);
       const replayed = outcome.outcome === 'replayed';
-      if (!replayed) await notifyLive(request.log, () => live.fixtureChanged(fixtureId, 'event'));
       return reply
         .code(replayed ? 200 : 201)
         .send({ status: 'success', message: m.entryRecorded, data: { id: outcome.id, seq: outcome.seq, replayed } });

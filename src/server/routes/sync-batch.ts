@@ -6,7 +6,6 @@ import { matchWriteMessages as m } from '../../shared/messages';
 import { successEnvelope } from '../../shared/schemas/envelope';
 import { syncBatchAnswer, syncBatchBody } from '../../shared/schemas/sync-batch';
 import { HttpError } from '../http-error';
-import { notifyLive } from '../live/notify';
 import { applyBatch } from '../services/sync-batch';
 import { writeRateLimit } from './rate-limit';
 
@@ -17,7 +16,7 @@ import { writeRateLimit } from './rate-limit';
  */
 export async function syncBatchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, live } = app.ctx;
+  const { writes } = app.ctx;
 
   app.post(
     '/batch',
@@ -47,10 +46,7 @@ export async function syncBatchRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { results, changed } = await applyBatch(db, request.userId, request.body.writes, request.log);
-      for (const { fixtureId, what } of changed) {
-        await notifyLive(request.log, () => live.fixtureChanged(fixtureId, what));
-      }
+      const results = await applyBatch(writes, request.userId, request.body.writes, request.log);
       return { status: 'success' as const, data: { results } };
     },
   );

@@ -5,6 +5,8 @@ import { BATCH_CALLS, type BatchResult, type BatchWrite } from '../../shared/sch
 import { type BatchCall, isBatchCall } from '../../shared/sync-batch-calls';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
+import type { Writes } from '../live/after-commit';
+import type { ChangeSet } from '../live/change-set';
 import { appendEntries, type Submission } from './match-log/append';
 import { requestHash } from './writes/idempotency';
 import { saveLineup } from './writes/lineups';
@@ -13,12 +15,6 @@ import { saveLineup } from './writes/lineups';
 type Checked =
   | { write: BatchWrite; call: 'POST /api/matchLog/entry'; fixtureId: string; submission: Submission }
   | { write: BatchWrite; call: 'POST /api/lineup/create' | 'PUT /api/lineup/update'; fixtureId: string; body: never };
-
-export interface BatchOutcome {
-  results: BatchResult[];
-  /** Fixtures whose log or lineups changed: their live streams are told. */
-  changed: { fixtureId: string; what: 'event' | 'lineup' }[];
-}
 
 const refused = (id: string, status: number, message: string): BatchResult => ({
   id,
@@ -63,7 +59,7 @@ function failure(id: string, error: unknown): BatchResult {
 /** Consecutive match log entries of one fixture: appended in one transaction. */
 type EntryWrite = Extract<Checked, { submission: Submission }>;
 
-async function appendRun(db: Database, userId: string, run: EntryWrite[]): Promise<BatchResult[]> {
+async function appendRun(db: Database, userId: string, run: EntryWrite[], changes: ChangeSet): Promise<BatchResult[]> {
   const fixtureId = run[0]?.fixtureId as string;
   try {
     const { outcomes } = await appendEntries(
@@ -71,6 +67,7 @@ async function appendRun(db: Database, userId: string, run: EntryWrite[]): Promi
       userId,
       fixtureId,
       run.map((item) => item.submission),
+      changes,
     );
     return outcomes.map(
       (o): BatchResult =>
@@ -82,7 +79,7 @@ async function appendRun(db: Database, userId: string, run: EntryWrite[]): Promi
     // One entry's key reused, or the fixture not theirs: each entry is answered on its own.
     if (run.length > 1 && error instanceof HttpError && error.statusCode < 500) {
       const results: BatchResult[] = [];
-      for (const item of run) results.push(...(await appendRun(db, userId, [item])));
+      for (const item of run) results.push(...(await appendRun(db, userId, [item], changes)));
       return results;
     }
     return run.map((item) => failure(item.write.id, error));
@@ -95,10 +92,16 @@ type LineupWrite = Extract<Checked, { body: never }>;
 const sameRun = (next: Checked | BatchResult, first: Checked) =>
   !isResult(next) && next.call === first.call && next.fixtureId === first.fixtureId;
 
-async function saveLineupWrite(db: Database, userId: string, item: LineupWrite, log: FastifyBaseLogger) {
+async function saveLineupWrite(
+  db: Database,
+  userId: string,
+  item: LineupWrite,
+  log: FastifyBaseLogger,
+  changes: ChangeSet,
+) {
   try {
     const mode = item.call === 'POST /api/lineup/create' ? 'create' : 'update';
-    const saved = await saveLineup(db, userId, item.write.id, item.body, mode);
+    const saved = await saveLineup(db, userId, item.write.id, item.body, mode, changes);
     return { id: item.write.id, outcome: 'applied' as const, status: saved.statusCode };
   } catch (error) {
     if (!(error instanceof HttpError)) log.error({ err: error }, 'batch write failed');
@@ -112,13 +115,12 @@ async function saveLineupWrite(db: Database, userId: string, item: LineupWrite, 
  * the later writes of the same fixture are not tried and get no result, so their order is kept.
  */
 export async function applyBatch(
-  db: Database,
+  runner: Writes,
   userId: string,
   writes: readonly BatchWrite[],
   log: FastifyBaseLogger,
-): Promise<BatchOutcome> {
+): Promise<BatchResult[]> {
   const results: BatchResult[] = [];
-  const changed = new Map<string, BatchOutcome['changed'][number]>();
   const stopped = new Set<string>();
   const checked = writes.map(check);
   for (let i = 0; i < checked.length; ) {
@@ -133,18 +135,32 @@ export async function applyBatch(
       let end = i + 1;
       while (end < checked.length && sameRun(checked[end] as Checked | BatchResult, item)) end += 1;
       const run = checked.slice(i, end) as EntryWrite[];
-      answered = await appendRun(db, userId, run);
+      answered = await inTransaction(runner, log, run, (tx, changes) => appendRun(tx, userId, run, changes));
       i = end;
     } else {
-      answered = [await saveLineupWrite(db, userId, item as LineupWrite, log)];
+      const lineup = item as LineupWrite;
+      answered = await inTransaction(runner, log, [lineup], async (tx, changes) => [
+        await saveLineupWrite(tx, userId, lineup, log, changes),
+      ]);
       i += 1;
     }
     results.push(...answered);
     if (answered.some((r) => r.outcome === 'failed')) stopped.add(item.fixtureId);
-    if (answered.some((r) => r.outcome === 'applied')) {
-      const what = item.call === 'POST /api/matchLog/entry' ? 'event' : 'lineup';
-      changed.set(`${item.fixtureId}:${what}`, { fixtureId: item.fixtureId, what });
-    }
   }
-  return { results, changed: [...changed.values()] };
+  return results;
+}
+
+/** One run of writes and its live messages in one transaction; if that cannot commit, each write failed. */
+async function inTransaction(
+  runner: Writes,
+  log: FastifyBaseLogger,
+  items: readonly Checked[],
+  work: (tx: Database, changes: ChangeSet) => Promise<BatchResult[]>,
+): Promise<BatchResult[]> {
+  try {
+    return await runner.run(log, work);
+  } catch (error) {
+    log.error({ err: error }, 'batch write failed');
+    return items.map((item) => failure(item.write.id, error));
+  }
 }

@@ -10,6 +10,13 @@ export function todayIn(timeZone: string, now = Date.now()): string {
   return ((local.isValid ? local : instant).toISODate() as string).slice(0, 10);
 }
 
+/** The instant (epoch ms) the next day begins in a time zone after `now`; an unknown zone counts as UTC. */
+export function nextMidnightIn(timeZone: string, now = Date.now()): number {
+  const instant = DateTime.fromMillis(now, { zone: 'utc' });
+  const local = instant.setZone(timeZone);
+  return (local.isValid ? local : instant).plus({ days: 1 }).startOf('day').toMillis();
+}
+
 /**
  * Which list a tournament belongs to, by its days as of today in its own time zone: one rule for
  * the server's lists and the phone's screens, so an evening match on a tournament's last day west

@@ -38,6 +38,9 @@ export const fixtureSummary = z.object({
 export const tournamentDetail = tournamentSummary.extend({
   teams: z.array(teamRef),
   fixtures: z.array(fixtureSummary),
+  /** The admin and the co-organisers: who may manage it (absent in reads saved before). */
+  organiserIds: z.array(z.string()).optional(),
+  /** Always false: the answer is the same for every viewer; organiserIds says who organises it. */
   isAdmin: z.boolean(),
 });
 

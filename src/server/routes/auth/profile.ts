@@ -10,7 +10,7 @@ const security = [{ bearer: [] }];
 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { accounts } = app.ctx;
+  const { accounts, writes } = app.ctx;
 
   app.get(
     '/getProfile',
@@ -36,7 +36,11 @@ export async function profileRoutes(fastify: FastifyInstance) {
     async (request) => ({
       status: 'success' as const,
       message: messages.server.profileUpdated,
-      data: await accounts.updateDetails(request.userId, request.body),
+      // A player's name and photo show in lineups, events, teams and leaderboards.
+      data: await writes.runUnstreamed(request.log, async (changes) => {
+        changes.shownEverywhere();
+        return accounts.updateDetails(request.userId, request.body);
+      }),
     }),
   );
 

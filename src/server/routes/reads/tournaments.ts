@@ -23,7 +23,12 @@ export async function tournamentReadRoutes(fastify: FastifyInstance) {
           response: { 200: successEnvelope(z.array(tournamentSummary)) },
         },
       },
-      async () => ({ status: 'success' as const, data: await tournamentsIn(db, period) }),
+      async (request) => {
+        const { list, turnsOverAt } = await tournamentsIn(db, period);
+        // At midnight in a tournament's zone it may move on to the next list: the answer goes then.
+        request.readCacheExpiresAt = turnsOverAt;
+        return { status: 'success' as const, data: list };
+      },
     );
   }
 
@@ -32,14 +37,14 @@ export async function tournamentReadRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'One tournament with its teams and fixtures; isAdmin is true for its admin and its co-organisers',
+        summary: 'One tournament with its teams and fixtures; organiserIds lists its admin and co-organisers',
         params: idParam('Tournament id'),
         response: { 200: successEnvelope(tournamentDetail) },
       },
     },
     async (request) => ({
       status: 'success' as const,
-      data: await loadDetail(db, request.params.id, await app.viewerId(request)),
+      data: await loadDetail(db, request.params.id),
     }),
   );
 }

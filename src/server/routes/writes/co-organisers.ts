@@ -19,7 +19,7 @@ const m = messages.server;
 /** A tournament's co-organisers: they build fixtures, pick lineups and score like its admin. */
 export async function coOrganiserRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, accounts } = app.ctx;
+  const { db, accounts, writes } = app.ctx;
   const preHandler = app.authenticate;
 
   app.post(
@@ -38,7 +38,11 @@ export async function coOrganiserRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const phone = accounts.phone(request.body.phoneNumber);
-      const { coOrganiser: data, added } = await addCoOrganiser(db, request.userId, request.body.tournamentId, phone);
+      // Every read of the tournament's matches lists who organises it.
+      const { coOrganiser: data, added } = await writes.runUnstreamed(request.log, async (changes) => {
+        changes.shownEverywhere();
+        return addCoOrganiser(db, request.userId, request.body.tournamentId, phone);
+      });
       const message = added ? m.coOrganiserAdded(data.name) : m.coOrganiserAlready(data.name);
       return { status: 'success' as const, message, data };
     },
@@ -77,7 +81,10 @@ export async function coOrganiserRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { tournamentId, userId } = request.params;
-      await removeCoOrganiser(db, request.userId, tournamentId, userId);
+      await writes.runUnstreamed(request.log, async (changes) => {
+        changes.shownEverywhere();
+        await removeCoOrganiser(db, request.userId, tournamentId, userId);
+      });
       return {
         status: 'success' as const,
         message: userId === request.userId ? m.leftTournament : m.coOrganiserRemoved,

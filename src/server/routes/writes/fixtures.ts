@@ -5,7 +5,6 @@ import { messages } from '../../../shared/messages';
 import { messageEnvelope, successEnvelope } from '../../../shared/schemas/envelope';
 import { idParam } from '../../../shared/schemas/reads';
 import { fixtureContainerBody, fixtureUpdateBody } from '../../../shared/schemas/writes';
-import { notifyLive } from '../../live/notify';
 import { createFixtures, deleteFixture, updateFixture } from '../../services/writes/fixtures';
 import { writeRateLimit } from '../rate-limit';
 import { idempotencyHeaders } from './idempotency-header';
@@ -15,7 +14,7 @@ const security = [{ bearer: [] }];
 
 export async function fixtureWriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, live } = app.ctx;
+  const { writes } = app.ctx;
   const preHandler = app.authenticate;
   const params = idParam('Fixture id');
 
@@ -33,8 +32,11 @@ export async function fixtureWriteRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const data = await createFixtures(db, request.userId, request.body);
-      await notifyLive(request.log, () => live.tournamentChanged(request.body.tournamentId, 'fixtures'));
+      const data = await writes.run(request.log, async (tx, changes) => {
+        const created = await createFixtures(tx, request.userId, request.body);
+        changes.tournament(request.body.tournamentId, 'fixtures');
+        return created;
+      });
       return reply.code(201).send({ status: 'success', message: messages.server.fixturesCreated, data });
     },
   );
@@ -63,8 +65,9 @@ export async function fixtureWriteRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const key = request.headers['idempotency-key'];
-      const answer = await updateFixture(db, request.userId, request.params.id, request.body, key);
-      await notifyLive(request.log, () => live.fixtureChanged(request.params.id, 'fixture'));
+      const answer = await writes.run(request.log, (tx, changes) =>
+        updateFixture(tx, request.userId, request.params.id, request.body, changes, key),
+      );
       return { status: 'success' as const, ...answer };
     },
   );
@@ -83,9 +86,7 @@ export async function fixtureWriteRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const tournamentId = await live.tournamentOf(request.params.id);
-      await deleteFixture(db, request.userId, request.params.id);
-      await notifyLive(request.log, () => live.fixtureChanged(request.params.id, 'fixture', tournamentId ?? undefined));
+      await writes.run(request.log, (tx, changes) => deleteFixture(tx, request.userId, request.params.id, changes));
       return { status: 'success' as const, message: messages.server.fixtureDeleted };
     },
   );

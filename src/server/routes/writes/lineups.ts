@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { successEnvelope } from '../../../shared/schemas/envelope';
 import { lineupBody } from '../../../shared/schemas/match-day';
 import { lineup } from '../../../shared/schemas/reads';
-import { notifyLive } from '../../live/notify';
 import { writeKey } from '../../services/writes/idempotency';
 import { saveLineup } from '../../services/writes/lineups';
 import { writeRateLimit } from '../rate-limit';
@@ -16,7 +15,7 @@ const description =
 
 export async function lineupWriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, live } = app.ctx;
+  const { writes } = app.ctx;
   const preHandler = app.authenticate;
   const config = writeRateLimit(app);
 
@@ -41,8 +40,9 @@ export async function lineupWriteRoutes(fastify: FastifyInstance) {
       },
       handler: async (request, reply) => {
         const key = writeKey(request.headers['idempotency-key'], request.body.id);
-        const result = await saveLineup(db, request.userId, key, request.body, mode);
-        await notifyLive(request.log, () => live.fixtureChanged(request.body.fixtureId, 'lineup'));
+        const result = await writes.run(request.log, (tx, changes) =>
+          saveLineup(tx, request.userId, key, request.body, mode, changes),
+        );
         return reply.code(result.statusCode).send({ status: 'success', ...result.body });
       },
     });

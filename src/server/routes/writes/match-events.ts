@@ -1,10 +1,9 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matchWriteMessages as m } from '../../../shared/messages';
 import { successEnvelope } from '../../../shared/schemas/envelope';
 import { matchEventBody, matchEventCorrectionBody, matchEventUndoBody } from '../../../shared/schemas/match-day';
-import { notifyLive } from '../../live/notify';
 import { writeKey } from '../../services/writes/idempotency';
 import { correctEvent, recordEvent, undoEvent } from '../../services/writes/match-events';
 import { writeRateLimit } from '../rate-limit';
@@ -45,9 +44,7 @@ const REPLAY_NOTE =
 
 export async function matchEventWriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, live } = app.ctx;
-  const told = (request: { log: FastifyBaseLogger; body: { fixtureId: string } }) =>
-    notifyLive(request.log, () => live.fixtureChanged(request.body.fixtureId, 'event'));
+  const { writes } = app.ctx;
   const preHandler = app.authenticate;
   const config = writeRateLimit(app);
 
@@ -68,8 +65,9 @@ export async function matchEventWriteRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       writeKey(request.headers['idempotency-key'], request.body.id);
-      const data = await recordEvent(db, request.userId, request.body);
-      await told(request);
+      const data = await writes.run(request.log, (tx, changes) =>
+        recordEvent(tx, request.userId, request.body, changes),
+      );
       return reply.code(201).send({ status: 'success', message: m.eventRecorded, data });
     },
   );
@@ -91,8 +89,7 @@ export async function matchEventWriteRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       writeKey(request.headers['idempotency-key'], request.body.id);
-      const data = await undoEvent(db, request.userId, request.body);
-      await told(request);
+      const data = await writes.run(request.log, (tx, changes) => undoEvent(tx, request.userId, request.body, changes));
       return reply.code(201).send({ status: 'success', message: m.eventUndone, data });
     },
   );
@@ -114,8 +111,9 @@ export async function matchEventWriteRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       writeKey(request.headers['idempotency-key'], request.body.id);
-      const data = await correctEvent(db, request.userId, request.body);
-      await told(request);
+      const data = await writes.run(request.log, (tx, changes) =>
+        correctEvent(tx, request.userId, request.body, changes),
+      );
       return reply.code(201).send({ status: 'success', message: m.eventCorrected, data });
     },
   );

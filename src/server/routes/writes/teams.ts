@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages';
 import { successEnvelope } from '../../../shared/schemas/envelope';
 import { teamRef } from '../../../shared/schemas/reads';
 import { addPlayerBody, createTeamBody } from '../../../shared/schemas/writes';
+import { TEAM_LIST } from '../../live/change-set';
 import { addPlayer, createTeam, myTeams } from '../../services/writes/teams';
 import { writeRateLimit } from '../rate-limit';
 
@@ -13,7 +14,7 @@ const security = [{ bearer: [] }];
 
 export async function teamWriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, accounts } = app.ctx;
+  const { db, accounts, writes } = app.ctx;
   const preHandler = app.authenticate;
 
   app.post(
@@ -30,7 +31,10 @@ export async function teamWriteRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const data = await createTeam(db, request.userId, request.body);
+      const data = await writes.runUnstreamed(request.log, async (changes) => {
+        changes.named(TEAM_LIST);
+        return createTeam(db, request.userId, request.body);
+      });
       return reply.code(201).send({ status: 'success', message: messages.server.teamCreated, data });
     },
   );
@@ -50,7 +54,10 @@ export async function teamWriteRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const phone = accounts.phone(request.body.phoneNumber);
-      const data = await addPlayer(db, request.userId, request.body.teamId, phone);
+      const data = await writes.runUnstreamed(request.log, async (changes) => {
+        changes.named(request.body.teamId);
+        return addPlayer(db, request.userId, request.body.teamId, phone);
+      });
       return { status: 'success' as const, message: messages.server.playerAdded, data };
     },
   );

@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages';
 import { messageEnvelope, successEnvelope } from '../../../shared/schemas/envelope';
 import { tournamentSummary } from '../../../shared/schemas/reads';
 import { addTeamBody, createTournamentBody } from '../../../shared/schemas/writes';
+import { TOURNAMENT_LISTS } from '../../live/change-set';
 import { addTeamToTournament, createTournament, myTournaments } from '../../services/writes/tournaments';
 import { writeRateLimit } from '../rate-limit';
 
@@ -13,7 +14,7 @@ const security = [{ bearer: [] }];
 
 export async function tournamentWriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.ctx;
+  const { db, config, writes } = app.ctx;
   const preHandler = app.authenticate;
 
   app.post(
@@ -30,7 +31,10 @@ export async function tournamentWriteRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const created = await createTournament(db, request.userId, request.body, config.defaultTimeZone);
+      const created = await writes.runUnstreamed(request.log, async (changes) => {
+        changes.named(...TOURNAMENT_LISTS);
+        return createTournament(db, request.userId, request.body, config.defaultTimeZone);
+      });
       // SPEC §7 reads the new tournament at data.data.
       return reply
         .code(201)
@@ -52,7 +56,11 @@ export async function tournamentWriteRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const name = await addTeamToTournament(db, request.userId, request.body.tournamentId, request.body.teamId);
+      const { tournamentId, teamId } = request.body;
+      const name = await writes.runUnstreamed(request.log, async (changes) => {
+        changes.named(tournamentId, teamId);
+        return addTeamToTournament(db, request.userId, tournamentId, teamId);
+      });
       return { status: 'success' as const, message: messages.server.teamAdded(name) };
     },
   );

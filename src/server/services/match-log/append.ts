@@ -6,6 +6,7 @@ import { matchWriteMessages as m } from '../../../shared/messages';
 import type { Database } from '../../db/database';
 import { matchLog } from '../../db/schema';
 import { conflict, unprocessable } from '../../http-error';
+import type { ChangeSet } from '../../live/change-set';
 import { fixtureOwnedBy } from '../writes/authorize';
 import { lockedFixture } from '../writes/idempotency';
 import { matchLineups } from './lineups';
@@ -68,11 +69,17 @@ function admitStartingClock(
   return taken.ok ? { ...taken, start } : taken;
 }
 
-/** A replay of an entry the log has: the same request answers its place, another is a 422. */
-async function earlier(tx: Database, fixtureId: string, submission: Submission): Promise<Outcome | null> {
+/** A replay of an entry the log has: the same request by the same author answers its place, another is a 422. */
+async function earlier(
+  tx: Database,
+  userId: string,
+  fixtureId: string,
+  submission: Submission,
+): Promise<Outcome | null> {
   const [row] = await tx.select().from(matchLog).where(eq(matchLog.id, submission.entry.id));
   if (!row) return null;
-  if (row.fixtureId !== fixtureId || row.requestHash !== submission.hash) throw unprocessable(m.keyReused);
+  const same = row.fixtureId === fixtureId && row.requestHash === submission.hash && row.authorId === userId;
+  if (!same) throw unprocessable(m.keyReused);
   return { id: row.id, outcome: 'replayed', seq: row.seq };
 }
 
@@ -80,13 +87,15 @@ async function earlier(tx: Database, fixtureId: string, submission: Submission):
  * Appends entries to a fixture's log for one of its organisers, in one transaction with the fixture
  * locked: each is checked by the tracker's rules at its place in time (`admit`), so the server
  * takes nothing a phone's replay would refuse; a refused one is answered with the reason and
- * changes nothing, the others go on. Then match_events, the status and the score follow the log.
+ * changes nothing, the others go on. Then match_events, the status and the score follow the log,
+ * and `changes` notes the match changed (not for replays alone).
  */
 export async function appendEntries(
   db: Database,
   userId: string,
   fixtureId: string,
   submissions: readonly Submission[],
+  changes?: ChangeSet,
 ): Promise<AppendResult> {
   await fixtureOwnedBy(db, fixtureId, userId);
   return db.transaction(async (tx) => {
@@ -97,7 +106,7 @@ export async function appendEntries(
     const outcomes: Outcome[] = [];
     const added: LogRow[] = [];
     for (const submission of submissions) {
-      const replayed = await earlier(tx, fixtureId, submission);
+      const replayed = await earlier(tx, userId, fixtureId, submission);
       if (replayed) {
         outcomes.push(replayed);
         continue;
@@ -134,7 +143,10 @@ export async function appendEntries(
       state = result.state;
       outcomes.push({ id: entry.id, outcome: 'applied', seq });
     }
-    if (added.length > 0) await project(tx, fixture, state, [...rows, ...added]);
+    if (added.length > 0) {
+      await project(tx, fixture, state, [...rows, ...added]);
+      changes?.fixture(fixtureId, 'event', fixture);
+    }
     return { outcomes, state, added };
   });
 }

@@ -2,12 +2,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
 import type { FixtureDetail, MatchEventRead } from '../../../shared/schemas/reads';
 import type { Database } from '../../db/database';
-import { fixtures, tournamentOrganisers, tournaments, users } from '../../db/schema';
+import { fixtures, tournaments, users } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { effectiveEvents } from '../effective-events';
 import { fixtureSummaries } from './fixture-summaries';
 import { lineupsOf } from './lineups';
 import { membersOf } from './teams';
+import { organiserIdsOf } from './tournaments';
 
 export async function fixtureDetail(db: Database, id: string): Promise<FixtureDetail> {
   const [summary] = await fixtureSummaries(db, eq(fixtures.id, id));
@@ -23,20 +24,16 @@ export async function fixtureDetail(db: Database, id: string): Promise<FixtureDe
     .from(tournaments)
     .where(eq(tournaments.id, summary.tournamentId));
   if (!tournament) throw notFound(messages.server.tournamentNotFound);
-  const [lineupList, members, coOrganisers] = await Promise.all([
+  const [lineupList, members, organiserIds] = await Promise.all([
     lineupsOf(db, id),
     membersOf(db, [summary.homeTeamId, summary.awayTeamId]),
-    db
-      .select({ id: tournamentOrganisers.userId })
-      .from(tournamentOrganisers)
-      .where(eq(tournamentOrganisers.tournamentId, tournament.id)),
+    organiserIdsOf(db, tournament),
   ]);
   const side = (team: typeof summary.homeTeam) => ({
     ...team,
     lineups: lineupList.filter((l) => l.teamId === team.id),
     members: members.get(team.id) ?? [],
   });
-  const organiserIds = [tournament.adminId, ...coOrganisers.map((row) => row.id)];
   return {
     ...summary,
     homeTeam: side(summary.homeTeam),

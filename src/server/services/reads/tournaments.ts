@@ -1,11 +1,10 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import { type TournamentPeriod as Period, todayIn } from '../../../shared/domain/tournament-period';
+import { nextMidnightIn, type TournamentPeriod as Period, todayIn } from '../../../shared/domain/tournament-period';
 import { messages } from '../../../shared/messages';
 import type { TeamRefRead, TournamentDetail, TournamentSummary } from '../../../shared/schemas/reads';
 import type { Database } from '../../db/database';
-import { fixtures, teams, tournaments, tournamentTeams } from '../../db/schema';
+import { fixtures, teams, tournamentOrganisers, tournaments, tournamentTeams } from '../../db/schema';
 import { notFound } from '../../http-error';
-import { isCoOrganiser } from '../writes/authorize';
 import { fixtureSummaries } from './fixture-summaries';
 
 /**
@@ -13,12 +12,15 @@ import { fixtureSummaries } from './fixture-summaries';
  * zone in use, not by the database: its zone list can lack a name Intl accepts (US/Pacific-New), and one such
  * tournament would make every list fail.
  */
-async function todayByZone(db: Database) {
-  const now = Date.now();
+async function todayByZone(db: Database, now: number) {
   const zones = await db.selectDistinct({ timeZone: tournaments.timeZone }).from(tournaments);
   if (zones.length === 0) return null;
   const cases = zones.map(({ timeZone }) => sql`when ${timeZone} then ${todayIn(timeZone, now)}::date`);
-  return sql`(case ${tournaments.timeZone} ${sql.join(cases, sql` `)} else ${todayIn('UTC', now)}::date end)`;
+  return {
+    today: sql`(case ${tournaments.timeZone} ${sql.join(cases, sql` `)} else ${todayIn('UTC', now)}::date end)`,
+    /** The first midnight, in any of these zones, when a tournament may move from one list to the next. */
+    turnsOverAt: Math.min(...zones.map(({ timeZone }) => nextMidnightIn(timeZone, now))),
+  };
 }
 
 const periodWhere = (period: Period, today: SQL) =>
@@ -39,15 +41,21 @@ const summaryColumns = {
   adminId: tournaments.adminId,
 };
 
-export async function tournamentsIn(db: Database, period: Period): Promise<TournamentSummary[]> {
-  const today = await todayByZone(db);
-  if (!today) return [];
+/** A period's list as of `now`, and the instant the list may change by the date alone. */
+export async function tournamentsIn(
+  db: Database,
+  period: Period,
+  now = Date.now(),
+): Promise<{ list: TournamentSummary[]; turnsOverAt: number }> {
+  const byZone = await todayByZone(db, now);
+  if (!byZone) return { list: [], turnsOverAt: nextMidnightIn('UTC', now) };
   const order = period === 'past' ? sql`${tournaments.endDate} desc` : asc(tournaments.startDate);
-  return db
+  const list = await db
     .select(summaryColumns)
     .from(tournaments)
-    .where(periodWhere(period, today))
+    .where(periodWhere(period, byZone.today))
     .orderBy(order, asc(tournaments.name));
+  return { list, turnsOverAt: byZone.turnsOverAt };
 }
 
 export function listTournamentTeams(db: Database, tournamentId: string): Promise<TeamRefRead[]> {
@@ -65,17 +73,26 @@ export async function tournamentSummary(db: Database, id: string): Promise<Tourn
   return found;
 }
 
-/** Whether the viewer organises the tournament: its admin or a co-organiser. */
-const organises = async (db: Database, summary: TournamentSummary, viewerId: string | null) =>
-  viewerId !== null && (viewerId === summary.adminId || (await isCoOrganiser(db, summary.id, viewerId)));
+/** Who may manage the tournament: its admin, then its co-organisers. */
+export async function organiserIdsOf(db: Database, tournament: { id: string; adminId: string }): Promise<string[]> {
+  const rows = await db
+    .select({ id: tournamentOrganisers.userId })
+    .from(tournamentOrganisers)
+    .where(eq(tournamentOrganisers.tournamentId, tournament.id));
+  return [tournament.adminId, ...rows.map((row) => row.id)];
+}
 
-/** The tournament with its teams and fixtures; isAdmin when the (optional) viewer organises it. */
-export async function tournamentDetail(db: Database, id: string, viewerId: string | null): Promise<TournamentDetail> {
+/**
+ * The tournament with its teams and fixtures: the same answer for everyone, so it is cached for
+ * everyone. The phone works out from organiserIds whether its user organises it; isAdmin stays
+ * false here for clients that read it.
+ */
+export async function tournamentDetail(db: Database, id: string): Promise<TournamentDetail> {
   const summary = await tournamentSummary(db, id);
-  const [teamList, fixtureList, isAdmin] = await Promise.all([
+  const [teamList, fixtureList, organiserIds] = await Promise.all([
     listTournamentTeams(db, id),
     fixtureSummaries(db, eq(fixtures.tournamentId, id)),
-    organises(db, summary, viewerId),
+    organiserIdsOf(db, summary),
   ]);
-  return { ...summary, teams: teamList, fixtures: fixtureList, isAdmin };
+  return { ...summary, teams: teamList, fixtures: fixtureList, organiserIds, isAdmin: false };
 }

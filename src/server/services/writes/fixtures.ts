@@ -7,6 +7,7 @@ import type { FixtureContainerBody, FixtureUpdateBody } from '../../../shared/sc
 import type { Database } from '../../db/database';
 import { fixtureContainers, fixtures, tournamentTeams } from '../../db/schema';
 import { badRequest } from '../../http-error';
+import type { ChangeSet } from '../../live/change-set';
 import { scoreOfEvents } from '../effective-events';
 import { fixtureOwnedBy, tournamentOrganisedBy } from './authorize';
 import { lockedFixture, once, requestHash, type WriteResult } from './idempotency';
@@ -73,6 +74,7 @@ export async function updateFixture(
   userId: string,
   fixtureId: string,
   body: FixtureUpdateBody,
+  changes: ChangeSet,
   key?: string,
 ): Promise<FixtureUpdateAnswer> {
   await fixtureOwnedBy(db, fixtureId, userId);
@@ -101,6 +103,7 @@ export async function updateFixture(
     const data = updated as FixtureUpdateAnswer['data'];
     const kept = body.status && data.status !== body.status;
     const message = kept ? messages.server.statusKept(data.status) : messages.server.fixtureUpdated;
+    changes.fixture(fixtureId, 'fixture', fixture);
     return { statusCode: 200, body: { message, data } };
   };
   const claim = { key: key as string, userId, hash: requestHash('fixture.update', { fixtureId, body }), fixtureId };
@@ -108,7 +111,8 @@ export async function updateFixture(
   return result.body;
 }
 
-export async function deleteFixture(db: Database, userId: string, fixtureId: string) {
-  await fixtureOwnedBy(db, fixtureId, userId);
+export async function deleteFixture(db: Database, userId: string, fixtureId: string, changes: ChangeSet) {
+  const { fixture } = await fixtureOwnedBy(db, fixtureId, userId);
   await db.delete(fixtures).where(eq(fixtures.id, fixtureId));
+  changes.fixture(fixtureId, 'fixture', fixture);
 }

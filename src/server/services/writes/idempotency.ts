@@ -40,6 +40,8 @@ export async function lockedFixture(tx: Database, id: string) {
 export interface WriteResult<T> {
   statusCode: number;
   body: T;
+  /** The stored answer of an earlier request with this key: nothing changed this time. */
+  replayed?: boolean;
 }
 
 /**
@@ -65,7 +67,7 @@ export async function once<T>(
       if (!stored || stored.userId !== claim.userId || stored.requestHash !== claim.hash) {
         throw unprocessable(matchWriteMessages.keyReused);
       }
-      return { statusCode: stored.statusCode, body: stored.response as T };
+      return { statusCode: stored.statusCode, body: stored.response as T, replayed: true };
     }
     const result = await write(tx);
     await tx

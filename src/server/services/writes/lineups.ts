@@ -6,6 +6,7 @@ import type { Lineup } from '../../../shared/schemas/reads';
 import type { Database } from '../../db/database';
 import { type fixtures, lineupPlayers, lineups, teamMembers } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-error';
+import type { ChangeSet } from '../../live/change-set';
 import { matchLineups } from '../match-log/lineups';
 import { entryOf, loggedRows } from '../match-log/store';
 import { lineupsOf } from '../reads/lineups';
@@ -58,6 +59,7 @@ export async function saveLineup(
   key: string,
   body: LineupBody,
   mode: Mode,
+  changes: ChangeSet,
 ): Promise<WriteResult<LineupAnswer>> {
   const { fixture } = await fixtureOwnedBy(db, body.fixtureId, userId);
   const claim = { key, userId, hash: requestHash(`lineup.${mode}`, body), fixtureId: fixture.id };
@@ -88,6 +90,7 @@ export async function saveLineup(
       })),
     );
     await assertLogStillHolds(tx, fixture);
+    changes.fixture(fixture.id, 'lineup', fixture);
     const [saved] = await lineupsOf(tx, fixture.id, body.teamId);
     return mode === 'create'
       ? { statusCode: 201, body: { message: m.lineupCreated, data: saved as Lineup } }

@@ -5,6 +5,7 @@ import type { MatchEventBody, MatchEventCorrectionBody, MatchEventUndoBody } fro
 import type { Database } from '../../db/database';
 import { matchEvents } from '../../db/schema';
 import { badRequest } from '../../http-error';
+import type { ChangeSet } from '../../live/change-set';
 import type { StoredEvent } from '../effective-events';
 import { appendEntries, soleOutcome } from '../match-log/append';
 import { fixtureOwnedBy } from './authorize';
@@ -78,7 +79,7 @@ function entryOf(body: MatchEventBody, at: number): TrackerEntry {
   };
 }
 
-export async function recordEvent(db: Database, userId: string, body: MatchEventBody) {
+export async function recordEvent(db: Database, userId: string, body: MatchEventBody, changes: ChangeSet) {
   const { fixture } = await fixtureOwnedBy(db, body.fixtureId, userId);
   if (body.teamId !== fixture.homeTeamId && body.teamId !== fixture.awayTeamId) {
     throw badRequest(messages.server.teamNotInFixture);
@@ -90,7 +91,7 @@ export async function recordEvent(db: Database, userId: string, body: MatchEvent
   // A SPEC client never starts the clock: its first event starts it, so that its minute is now.
   const startsClockAt = body.isShootout ? undefined : at - body.minute * 60_000;
   const submission = { entry: entryOf(body, at), hash, metadata: body.metadata ?? null, startsClockAt };
-  soleOutcome(await appendEntries(db, userId, body.fixtureId, [submission]));
+  soleOutcome(await appendEntries(db, userId, body.fixtureId, [submission], changes));
   const [row] = await db.select().from(matchEvents).where(eq(matchEvents.id, body.id));
   if (row) return eventData(row);
   // Recorded, and no longer counting (undone since): the event as it was sent.
@@ -118,15 +119,15 @@ const changeData = (entry: TrackerEntry & { targetId: string }, fixtureId: strin
 });
 
 /** The target (an event or a correction) stops counting; both stay in the log. */
-export async function undoEvent(db: Database, userId: string, body: MatchEventUndoBody) {
+export async function undoEvent(db: Database, userId: string, body: MatchEventUndoBody, changes: ChangeSet) {
   const entry = { kind: 'UNDO' as const, id: body.id, at: Date.now(), targetId: body.targetId };
   const hash = requestHash('matchEvent.undo', body);
-  soleOutcome(await appendEntries(db, userId, body.fixtureId, [{ entry, hash }]));
+  soleOutcome(await appendEntries(db, userId, body.fixtureId, [{ entry, hash }], changes));
   return changeData(entry, body.fixtureId);
 }
 
 /** New values for an event: the original stays in the log, the corrected values count. */
-export async function correctEvent(db: Database, userId: string, body: MatchEventCorrectionBody) {
+export async function correctEvent(db: Database, userId: string, body: MatchEventCorrectionBody, changes: ChangeSet) {
   const { id, targetId, playerId, minute, type, penaltyOutcome } = body;
   if (type === 'SUBSTITUTION') throw badRequest(m.correctionNotSubstitution);
   const entry = {
@@ -140,7 +141,7 @@ export async function correctEvent(db: Database, userId: string, body: MatchEven
     ...(penaltyOutcome != null ? { penaltyOutcome } : {}),
   };
   const hash = requestHash('matchEvent.correct', body);
-  const result = await appendEntries(db, userId, body.fixtureId, [{ entry, hash }]);
+  const result = await appendEntries(db, userId, body.fixtureId, [{ entry, hash }], changes);
   soleOutcome(result);
   // A corrected player of the other team takes the event to that team.
   const corrected = result.state.events.find((e) => e.id === targetId);

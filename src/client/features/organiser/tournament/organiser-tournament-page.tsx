@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { browseMessages, organiserMessages } from '../../../../shared/messages';
 import type { TournamentDetail } from '../../../../shared/schemas/reads';
 import { InjuryNews } from '../../../components/injury-news';
+import { organises } from '../../../components/organisers';
 import { PageTabs } from '../../../components/page-tabs';
 import { StandingsPanel } from '../../../components/standings-panel';
 import { TournamentHeader } from '../../../components/tournament-header';
@@ -17,8 +18,7 @@ const text = browseMessages.tournament;
 function OrganiserTabs({ tournament, userId }: { tournament: TournamentDetail; userId: string | null }) {
   const canEdit = userId !== null;
   const isOwner = canEdit && tournament.adminId === userId;
-  // The server's isAdmin is true for its admin and for its co-organisers.
-  const isAdmin = tournament.isAdmin || isOwner;
+  const isAdmin = organises(tournament, userId);
   const badge = isAdmin && (
     <Badge variant="light" tt="none" style={{ alignSelf: 'flex-start' }}>
       {organiserMessages.tournament.organiserBadge}
