@@ -1,4 +1,4 @@
-import type { AwardsData, LeaderboardRowRead, StandingsRowRead } from '../../shared/schemas/leaderboards';
+import type { AwardsData, StandingsRowRead } from '../../shared/schemas/leaderboards';
 import type {
   FixtureDetail,
   MatchEventRead,
@@ -47,13 +47,6 @@ export const useStandings = (tournamentId: string | undefined) =>
   useCachedRead<StandingsRowRead[]>('standings', ...at(tournamentId, (i) => `leaderboard/standings/${i}`));
 
 export const leaderboardPath = (tournamentId: string) => `leaderboard/tournament/${encodeURIComponent(tournamentId)}`;
-
-export const useTournamentLeaderboard = (tournamentId: string | undefined) =>
-  useCachedRead<LeaderboardRowRead[]>(
-    'leaderboards',
-    tournamentId ?? null,
-    tournamentId ? leaderboardPath(tournamentId) : null,
-  );
 
 export const useAwards = (tournamentId: string | undefined) =>
   useCachedRead<AwardsData>('awards', ...at(tournamentId, (i) => `leaderboard/awards/${i}`));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { GENDERS, PLAYER_POSITIONS, PREFERRED_FEET } from './enums';
-import { oneOf, optionalText, text, uuid } from './fields';
+import { oneOf, optionalText, text } from './fields';
 import { optionalImageDataUrl } from './image';
 
 /** A phone number as typed; the server normalises it to E.164 with its default region. */
@@ -95,8 +95,6 @@ export const profile = z.object({
 });
 
 export const userListItem = publicUser.extend({ phone: z.string(), primaryPosition: z.string().nullable() });
-
-export const userIdParam = z.object({ id: uuid('User id') });
 
 export type RegisterBody = z.infer<typeof registerBody>;
 export type TokenData = z.infer<typeof tokenData>;

@@ -6,7 +6,3 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
 }
 
 export const messageEnvelope = z.object({ status: z.literal('success'), message: z.string() });
-
-export const errorEnvelope = z.object({ status: z.literal('error'), message: z.string() });
-
-export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

@@ -112,5 +112,4 @@ export const fixtureUpdateBody = z.object({
 export type CreateTournamentBody = z.infer<typeof createTournamentBody>;
 export type CreateTeamBody = z.infer<typeof createTeamBody>;
 export type FixtureContainerBody = z.infer<typeof fixtureContainerBody>;
-export type Subfixture = z.infer<typeof subfixture>;
 export type FixtureUpdateBody = z.infer<typeof fixtureUpdateBody>;
