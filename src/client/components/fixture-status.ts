@@ -1,9 +1,7 @@
+import { LIVE_STATUSES } from '../../shared/domain/fixture-status';
 import { browseMessages } from '../../shared/messages';
 
 const text = browseMessages.status;
-
-/** Statuses of a match being played right now (the tracker also sends SECOND_HALF and EXTRA_TIME). */
-export const LIVE_STATUSES: readonly string[] = ['LIVE', 'HALF_TIME', 'SECOND_HALF', 'EXTRA_TIME'];
 
 export const isLive = (status: string) => LIVE_STATUSES.includes(status);
 

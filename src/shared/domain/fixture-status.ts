@@ -3,6 +3,9 @@ const PROGRESSION = ['SCHEDULED', 'LIVE', 'HALF_TIME', 'SECOND_HALF', 'EXTRA_TIM
 
 export const isFinal = (status: string) => status === 'FULL_TIME';
 
+/** Statuses of a match being played right now (the tracker also sends SECOND_HALF and EXTRA_TIME). */
+export const LIVE_STATUSES: readonly string[] = ['LIVE', 'HALF_TIME', 'SECOND_HALF', 'EXTRA_TIME'];
+
 /**
  * The status to keep when `requested` arrives for a fixture at `current`. FULL_TIME is final; along
  * the progression only forward moves apply; CANCELLED and OTHERS may be set or left at any point before the end.
