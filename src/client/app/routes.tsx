@@ -39,7 +39,7 @@ function Root() {
   );
 }
 
-/** The route table of SPEC §2, aliases included. */
+/** The route table, aliases included (docs/rules.md#screens-and-routes). */
 export const router = createBrowserRouter([
   {
     element: <Root />,

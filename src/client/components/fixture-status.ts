@@ -5,7 +5,7 @@ const text = browseMessages.status;
 
 export const isLive = (status: string) => LIVE_STATUSES.includes(status);
 
-/** SPEC §4 labels; SECOND_HALF and EXTRA_TIME are live too. */
+/** The labels of docs/rules.md#fixtures; SECOND_HALF and EXTRA_TIME are live too. */
 export function statusLabel(status: string): string {
   if (status === 'FULL_TIME') return text.ended;
   if (status === 'HALF_TIME') return text.halfTime;

@@ -12,7 +12,7 @@ import { useCachedRead } from '../lib/use-cached-read';
 import type { TournamentKind } from './tournament-path';
 
 /**
- * The public reads of SPEC §7 as typed hooks, so every screen keeps the same thing under the same
+ * The public reads (docs/api.md) as typed hooks, so every screen keeps the same thing under the same
  * table and key (a fixture opened from any screen is the one saved for offline).
  */
 const at = (id: string | undefined, path: (id: string) => string) =>

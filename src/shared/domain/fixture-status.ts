@@ -1,4 +1,4 @@
-/** A match only moves forward: updates that arrive late or twice never take it back (DESIGN §4.5). */
+/** A match only moves forward: updates that arrive late or twice never take it back (docs/rules.md#fixtures). */
 const PROGRESSION = ['SCHEDULED', 'LIVE', 'HALF_TIME', 'SECOND_HALF', 'EXTRA_TIME', 'FULL_TIME'];
 
 export const isFinal = (status: string) => status === 'FULL_TIME';

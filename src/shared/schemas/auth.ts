@@ -59,7 +59,7 @@ export const publicUser = z.object({
   image: z.string().nullable(),
 });
 
-/** The token object of SPEC §3: the client stores it under 'token' and adds exp. */
+/** The token object (docs/rules.md#accounts-sessions-and-codes): the client stores it under 'token' and adds exp. */
 export const tokenData = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
