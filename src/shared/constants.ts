@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 and the security limits of DESIGN §5. */
+/** The product's numbers (docs/rules.md#timings-and-counts) and security limits (docs/rules.md#accounts-sessions-and-codes). */
 export const SESSION_LIFETIME_SECONDS = 86_400;
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 
@@ -21,7 +21,7 @@ export const MOBILE_BREAKPOINT_PX = 900;
 export const ABBREVIATION_MAX = 5;
 export const DEFAULT_VENUE = 'Main Arena';
 
-/** Browsing screens (SPEC §9). */
+/** Browsing screens. */
 export const LIST_SKELETON_COUNT = 6;
 export const LINEUP_SKELETON = { goalkeepers: 1, starting: 10, substitutes: 5 } as const;
 export const INJURY_NEWS_DELAY_MS = 800;
@@ -31,7 +31,7 @@ export const LEADERBOARD_MATCHES_CAP = 6;
 /** How often an open, visible match screen refreshes a live fixture and its events. */
 export const LIVE_REFRESH_MS = 15_000;
 
-/** Organiser screens and profile (SPEC §9). */
+/** Organiser screens and profile. */
 export const TOURNAMENT_LOGO_COMPRESSION = { maxSizeMB: 0.1, maxWidthOrHeight: 800 } as const;
 /** Team logos and player photos. */
 export const SMALL_IMAGE_COMPRESSION = { maxSizeMB: 0.1, maxWidthOrHeight: 300 } as const;
@@ -39,5 +39,5 @@ export const TEAM_SEARCH_DEBOUNCE_MS = 300;
 export const FIXTURE_FORM_RESET_MS = 2000;
 export const FIXTURE_SUCCESS_TOAST_MS = 3000;
 
-/** DESIGN §5 pixel cap: a small file can still decode to a picture too big for a phone's memory. */
+/** Pixel cap (docs/rules.md#images): a small file can still decode to a picture too big for a phone's memory. */
 export const IMAGE_MAX_PIXELS_SIDE = 4096;

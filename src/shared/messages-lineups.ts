@@ -1,6 +1,6 @@
 /**
  * Texts of the lineup selection screen (Team Selection): the `lineups` section of messages.ts, in
- * its own module so only that route loads it. SPEC §5 and §8 texts are verbatim.
+ * its own module so only that route loads it. Fixed wordings are kept exactly (docs/rules.md#texts).
  */
 export const lineupMessages = {
   title: 'Team Selection',

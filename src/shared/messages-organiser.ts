@@ -1,7 +1,7 @@
 /**
  * Texts of the organiser's screens (my tournaments, the organiser tournament page, add-team panel,
  * create team, add players, fixture builder): the `organiser` section of messages.ts, in its own
- * module so only those routes load it. SPEC §2, §4, §5 and §8 texts are verbatim.
+ * module so only those routes load it. Fixed wordings are kept exactly (docs/rules.md#texts).
  */
 export const organiserMessages = {
   image: {

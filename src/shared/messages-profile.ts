@@ -1,5 +1,5 @@
 /**
- * Texts of the profile screen: the `profile` section of messages.ts (its SPEC §8 toasts stay in
+ * Texts of the profile screen: the `profile` section of messages.ts (its fixed-wording toasts stay in
  * messages.profile), in its own module so only the /profile route loads it.
  */
 export const profileMessages = {

@@ -1,6 +1,6 @@
 /**
- * Texts of the live match tracker screen (SPEC §2, §4, §8). SPEC texts are verbatim; the rules'
- * own refusals live beside the rules (domain/match-tracker/messages.ts).
+ * Texts of the live match tracker screen (docs/rules.md#the-match-tracker). Fixed wordings are kept
+ * exactly (docs/rules.md#texts); the rules' own refusals live beside the rules (domain/match-tracker/messages.ts).
  */
 import type { StatType } from './domain/match-tracker';
 
@@ -26,7 +26,7 @@ export const trackerTexts = {
   viewMatch: 'View the match',
   noStorage:
     'This browser does not let Pitchside keep anything on the phone (private browsing may be on), so a match cannot be scored here without signal. Open Pitchside in a normal window to score.',
-  // Controls (SPEC §4)
+  // Controls (docs/rules.md#the-match-tracker)
   start: 'Start',
   pause: 'Pause',
   halfTime: 'Half Time',
@@ -72,7 +72,7 @@ export const trackerTexts = {
   forcedSubTitle: 'Substitution needed',
   forcedSub: (player: string, team: string) => `${player} was sent off. Choose who comes on for ${team}.`,
   later: 'Later',
-  // Toasts (SPEC §4: goal, save, assist, own goal, foul, cards, must-be-substituted)
+  // Toasts: goal, save, assist, own goal, foul, cards, must-be-substituted
   recorded: (type: StatType, player: string) =>
     type === 'GOAL'
       ? `Goal! ${player} scores.`
@@ -82,7 +82,7 @@ export const trackerTexts = {
   penaltyRecorded: (player: string, outcome: string) => `Penalty by ${player}: ${outcome.toLowerCase()}.`,
   mustSubstitute: (player: string, team: string) => `${player} is sent off: ${team} must make a substitution.`,
   substituted: (on: string, off: string) => `${on} comes on for ${off}.`,
-  // SPEC §8, verbatim
+  // Fixed wording (docs/rules.md#texts)
   failedEvent: 'Failed to record event. Please try again.',
   failedPenalty: 'Failed to record penalty. Please try again.',
   failedOffside: 'Failed to record offside. Please try again.',
@@ -145,7 +145,7 @@ export const trackerTexts = {
   shootoutDecided: 'The shootout is decided: press End.',
   round: (n: number) => `Round ${n}`,
   kickResult: (scored: boolean) => (scored ? 'scored' : 'missed'),
-  // Outbox strip (DESIGN §4.7)
+  // Outbox strip (docs/offline.md)
   online: 'Online',
   offline: 'Offline',
   allSynced: 'Everything is on the server',

@@ -1,4 +1,4 @@
-/** Every user-facing text. SPEC §8 texts are verbatim; keep them in one place, ready for translation. */
+/** Every user-facing text. Fixed wordings are kept exactly (docs/rules.md#texts); keep them in one place, ready for translation. */
 export const messages = {
   auth: {
     registrationFailed: 'Registration failed. Please try again.',
@@ -18,7 +18,7 @@ export const messages = {
     registrationSuccess: 'Registration successful! Welcome aboard! 🎉',
     otpSent: 'We sent a 6-digit code to your phone.',
     loginInFlight: 'Signing you in…',
-    /** Headings, labels and buttons of the sign-in, sign-up and reset screens (SPEC §2). */
+    /** Headings, labels and buttons of the sign-in, sign-up and reset screens. */
     ui: {
       signInTitle: 'Sign In',
       signUpTitle: 'Sign Up',
@@ -136,7 +136,7 @@ export const messages = {
 /**
  * The `browse` section: texts of the public browsing screens and of the landing page. They live in
  * their own modules so that only the routes using them load them: `messages` is part of the app
- * shell, and the landing route has a 150 KB budget (DESIGN §6).
+ * shell, and the landing route has a size budget (docs/architecture.md#build-and-tests).
  */
 export { browseMessages } from './messages-browse';
 export { homeMessages } from './messages-home';
@@ -147,7 +147,7 @@ export { lineupMessages } from './messages-lineups';
 export { matchWriteMessages } from './messages-match-writes';
 /**
  * The `organiser` and `profile` sections: texts of the organiser screens and of /profile, in their
- * own modules for the same reason (the SPEC §8 profile toasts above stay in `messages.profile`).
+ * own modules for the same reason (the fixed-wording profile toasts above stay in `messages.profile`).
  */
 export { organiserMessages } from './messages-organiser';
 export { profileMessages } from './messages-profile';

@@ -70,7 +70,7 @@ async function dragByKeyboard(page: Page, player: Member, arrows: ('ArrowUp' | '
   await expect(zone(page, to).getByText(player.name, { exact: true })).toBeVisible();
 }
 
-/** SPEC §5: in goal a player is a GOALKEEPER; a GOALKEEPER moved to the Starting XI defends. */
+/** docs/rules.md#lineups: in goal a player is a GOALKEEPER; a GOALKEEPER moved to the Starting XI defends. */
 const positionIn = (to: 'Goalkeeper' | 'Starting XI' | 'Substitutes', player: Member) => {
   const own = player.primaryPosition ?? 'DEFENDER';
   if (to === 'Goalkeeper') return 'GOALKEEPER';

@@ -145,7 +145,7 @@ test('an organiser picks both lineups, tracks a whole match offline to a shootou
 
   await page.reload();
   await checkEverything();
-  await page.setViewportSize({ width: 360, height: 780 }); // the narrowest phone we design for (DESIGN §7)
+  await page.setViewportSize({ width: 360, height: 780 }); // the narrowest phone we design for (docs/architecture.md#client)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // Signal again: the outbox empties, and the public pages show exactly this match.

@@ -35,7 +35,7 @@ async function signedUpPage(browser: Browser, name: string) {
   return page;
 }
 
-/** The session token the app keeps under 'token' (SPEC §3). */
+/** The session token the app keeps under 'token' (docs/rules.md#accounts-sessions-and-codes). */
 const accessTokenOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('token') ?? '{}') as { accessToken?: string }).accessToken);
 

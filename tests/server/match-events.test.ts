@@ -151,7 +151,7 @@ describe('the stored score', () => {
     await recorded({ type: 'FOUL', minute: 50 });
     await recorded({ teamId: w.away.id, playerId: a2(), minute: 60 }); // 2-2
     expect(await score()).toEqual([2, 2, null, null]);
-    // A shootout is started in the match log; its kicks may come through the SPEC call.
+    // A shootout is started in the match log; its kicks may come through the matchEvent call.
     await logEntry({ kind: 'SHOOTOUT_START' });
     const kick = (teamId: string, playerId: string, penaltyOutcome: string) =>
       recorded({ teamId, playerId, type: 'PENALTY', penaltyOutcome, isShootout: true, minute: 0 });
@@ -362,7 +362,7 @@ describe('POST /api/matchLog/entry', () => {
   });
 });
 
-describe('a SPEC client that never starts the clock', () => {
+describe('an event-call client that never starts the clock', () => {
   it('has its first event start the match at the minute it gives; a replay starts nothing more', async () => {
     const body = eventBody(w, { minute: 30 });
     const sent = Date.now();

@@ -7,7 +7,7 @@ import { bearer, expectError, signUp } from '../support/auth-flow';
 import { createTestApp, resetDatabase, rowCounts, type TestApp } from '../support/test-app';
 import { CUP, card } from '../support/write-world';
 
-/** DESIGN §6: no public read larger than this, whatever pictures were uploaded. */
+/** Budget (docs/architecture.md#build-and-tests): no public read larger than this, whatever pictures were uploaded. */
 const LARGEST_READ_BYTES = 256 * 1024;
 const PICTURE_URL = /^\/api\/pictures\/([0-9a-f]{64})\.webp$/;
 

@@ -105,7 +105,7 @@ describe('GET /api/teams/all/{teamId}', () => {
       });
     expect(data.homeFixtures).toEqual([summary(homeGame, rovers, strikers)]);
     expect(data.awayFixtures).toEqual([summary(awayGame, strikers, rovers)]);
-    // Each fixture once: the SPEC's home and away lists, no third list repeating them.
+    // Each fixture once: the home and away lists, no third list repeating them.
     expect(data).not.toHaveProperty('fixtures');
     expect(data.tournaments).toEqual([
       {

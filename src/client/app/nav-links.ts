@@ -3,7 +3,7 @@ export interface NavLink {
   to: string;
 }
 
-/** The header tabs of SPEC §2; the profile tab reads 'Login / Sign Up' and leads to /login when logged out. */
+/** The header tabs (docs/rules.md#screens-and-routes); the profile tab reads 'Login / Sign Up' and leads to /login when logged out. */
 export function navLinks(loggedIn: boolean): NavLink[] {
   return [
     { label: 'Home', to: '/' },

@@ -14,7 +14,7 @@ function describe(row: RejectedRow): string {
 }
 
 /**
- * Changes saved on this phone that the server refused (DESIGN §4.5): nothing is dropped silently,
+ * Changes saved on this phone that the server refused (docs/offline.md): nothing is dropped silently,
  * each can be sent again or let go.
  */
 export default function RefusedChanges() {

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useIsLoggedIn } from '../lib/session';
 
-/** Login-guarded routes go to /login when no token is stored (SPEC §2). */
+/** Login-guarded routes go to /login when no token is stored (docs/rules.md#screens-and-routes). */
 export function RequireAuth() {
   const loggedIn = useIsLoggedIn();
   const location = useLocation();

@@ -39,7 +39,7 @@ function Root() {
   );
 }
 
-/** The route table of SPEC §2, aliases included. */
+/** The route table, aliases included (docs/rules.md#screens-and-routes). */
 export const router = createBrowserRouter([
   {
     element: <Root />,
@@ -57,21 +57,21 @@ export const router = createBrowserRouter([
           { path: '/tournaments/team', element: <AllTeamsPage /> },
           { path: '/tournaments/team/players/:matchId', element: <MatchPage /> },
           { path: '/teamsParticipating/:id', element: <TeamsParticipatingPage /> },
-          { path: '/tournaments/futuretournaments/:tounamentId', element: <TournamentPage /> },
-          { path: '/futuretournaments/:tounamentId', element: <TournamentPage /> },
-          { path: '/tournaments/livetournaments/:id', element: <TournamentPage /> },
-          { path: '/tournaments/pasttournaments/:id', element: <TournamentPage /> },
+          { path: '/tournaments/futuretournaments/:tournamentId', element: <TournamentPage /> },
+          { path: '/futuretournaments/:tournamentId', element: <TournamentPage /> },
+          { path: '/tournaments/livetournaments/:tournamentId', element: <TournamentPage /> },
+          { path: '/tournaments/pasttournaments/:tournamentId', element: <TournamentPage /> },
           { path: '/tournaments/match-fixtures/:tournamentId', element: <FixturesPage /> },
           { path: '/mytournaments/:id', element: <OrganiserTournamentPage /> },
           { path: '/teamdetails/:teamid', element: <TeamPage /> },
-          { path: '/leaderboards/:matchid', element: <LeaderboardPage /> },
+          { path: '/leaderboards/:tournamentId', element: <LeaderboardPage /> },
           { path: '/blogs', element: <BlogsPage /> },
           { path: '/blogDetails', element: <StatementPage /> },
           { path: '/profile', element: <ProfilePage /> },
           {
             element: <RequireAuth />,
             children: [
-              { path: '/tournaments/registerationpage/:tounamentId', element: <RegistrationPage /> },
+              { path: '/tournaments/registerationpage/:tournamentId', element: <RegistrationPage /> },
               { path: '/mytournaments', element: <MyTournamentsPage /> },
               { path: '/mytournaments/create-tournament', element: <CreateTournamentPage /> },
               { path: '/mytournaments/create-team', element: <CreateTeamPage /> },

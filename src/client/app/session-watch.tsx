@@ -7,8 +7,9 @@ import { refreshDue } from '../lib/token-refresh';
 import { toast } from './toasts';
 
 /**
- * SPEC §4: the token is checked at load and every 60 s. Within an hour of its expiry it is renewed
- * with the refresh token (DESIGN §5), so a session lasts the tournament day; only when the server
+ * The token is checked at load and every 60 s (docs/rules.md#accounts-sessions-and-codes).
+ * Within an hour of its expiry it is renewed with the refresh token, so a session lasts the
+ * tournament day; only when the server
  * refuses the refresh does the user go to /login, told that the session has expired. Without signal
  * the user stays signed in (their saved changes wait) and the next check tries again.
  */

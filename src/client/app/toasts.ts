@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
 
-/** Toasts of SPEC §8: top-right, dark (see Notifications in providers). */
+/** Toasts (docs/rules.md#texts): top-right, dark (see Notifications in providers). */
 export const toast = {
   success: (message: string, autoClose = TOAST_AUTO_CLOSE_MS) =>
     notifications.show({ message, color: 'pitch', autoClose }),

@@ -10,7 +10,7 @@ export async function changesWaiting(): Promise<number> {
   return localDb.outbox.filter((row) => sendableBy(row, userId)).count();
 }
 
-/** Logout: the stored token goes at once (SPEC), the server is told to revoke it when it can be reached. */
+/** Logout: the stored token goes at once, the server is told to revoke it when it can be reached. */
 export function useSignOut() {
   const navigate = useNavigate();
   return useCallback(() => {

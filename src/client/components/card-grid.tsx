@@ -13,7 +13,7 @@ export function CardGrid({ children }: { children: ReactNode }) {
   );
 }
 
-/** Placeholders of the cards to come: 6 by default (SPEC §9). */
+/** Placeholders of the cards to come: 6 by default (docs/rules.md#timings-and-counts). */
 export function CardGridSkeleton({ count = LIST_SKELETON_COUNT, height = 80 }: { count?: number; height?: number }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-hidden="true">

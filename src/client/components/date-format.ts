@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 
-/** Times shown in the tournament's own zone, naming it (DESIGN §1). */
+/** Times shown in the tournament's own zone, naming it (docs/rules.md#tournaments). */
 function inZone(iso: string, zone: string): DateTime {
   const utc = DateTime.fromISO(iso, { zone: 'utc' });
   const local = utc.setZone(zone);

@@ -15,7 +15,7 @@ interface FixtureCardProps {
   fixture: FixtureSummary;
   /** The tournament's IANA zone: times are shown there, naming it. */
   timeZone: string;
-  /** Navigation state for the match screen: { match, tournament, isAdmin } (SPEC §2). */
+  /** Navigation state for the match screen: { match, tournament, isAdmin }. */
   state?: unknown;
   /** Buttons under the card (e.g. an organiser's Delete and Start), outside the link. */
   actions?: ReactNode;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isUpcoming, showsScore, statusLabel } from './fixture-status';
 
 describe('fixture status', () => {
-  it('labels the statuses as SPEC §4 does, with SECOND_HALF and EXTRA_TIME live', () => {
+  it('labels the statuses, with SECOND_HALF and EXTRA_TIME live', () => {
     expect(statusLabel('FULL_TIME')).toBe('Match Ended');
     expect(statusLabel('LIVE')).toBe('Match Live');
     expect(statusLabel('SECOND_HALF')).toBe('Match Live');

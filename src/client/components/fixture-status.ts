@@ -1,13 +1,11 @@
+import { LIVE_STATUSES } from '../../shared/domain/fixture-status';
 import { browseMessages } from '../../shared/messages';
 
 const text = browseMessages.status;
 
-/** Statuses of a match being played right now (the tracker also sends SECOND_HALF and EXTRA_TIME). */
-export const LIVE_STATUSES: readonly string[] = ['LIVE', 'HALF_TIME', 'SECOND_HALF', 'EXTRA_TIME'];
-
 export const isLive = (status: string) => LIVE_STATUSES.includes(status);
 
-/** SPEC §4 labels; SECOND_HALF and EXTRA_TIME are live too. */
+/** The labels of docs/rules.md#fixtures; SECOND_HALF and EXTRA_TIME are live too. */
 export function statusLabel(status: string): string {
   if (status === 'FULL_TIME') return text.ended;
   if (status === 'HALF_TIME') return text.halfTime;

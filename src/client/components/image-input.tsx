@@ -12,7 +12,7 @@ interface ImageInputProps {
   /** The picture as a data URL, or null for none. */
   value: string | null;
   onChange: (dataUrl: string | null) => void;
-  /** Shrinks the picture before it is kept (SPEC §9). */
+  /** Shrinks the picture before it is kept (docs/rules.md#images). */
   compression: CompressOptions;
   /** Told while the picture is being compressed, so the form can hold its submit. */
   onBusyChange?: (busy: boolean) => void;

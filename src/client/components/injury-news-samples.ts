@@ -1,4 +1,4 @@
-/** Six hard-coded sample items of the Injury News tab (SPEC §2): content, not interface text. */
+/** Six hard-coded sample items of the Injury News tab (docs/rules.md#screens-and-routes): content, not interface text. */
 export const INJURY_NEWS = [
   { id: 1, player: 'Arjun Menon', team: 'Kochi Blasters', injury: 'Hamstring strain', back: '2 weeks' },
   { id: 2, player: 'Rahul Nair', team: 'Fort Kochi United', injury: 'Ankle sprain', back: '10 days' },

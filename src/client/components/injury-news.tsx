@@ -7,7 +7,7 @@ import { INJURY_NEWS } from './injury-news-samples';
 const text = browseMessages.tournament;
 const COLS = { base: 1, sm: 2, md: 3 };
 
-/** Injury News tab: six sample items, shown after the artificial 800 ms delay of SPEC §9. */
+/** Injury News tab: six sample items, shown after an artificial 800 ms delay (docs/rules.md#timings-and-counts). */
 export function InjuryNews() {
   const [ready, setReady] = useState(false);
   useEffect(() => {

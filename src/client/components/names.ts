@@ -1,4 +1,4 @@
-/** Team names longer than three words show their first two words (SPEC §5); the full name goes in a tooltip. */
+/** Team names longer than three words show their first two words (docs/rules.md#timings-and-counts); the full name goes in a tooltip. */
 export function shortName(name: string): string {
   const words = name.trim().split(/\s+/);
   return words.length > 3 ? words.slice(0, 2).join(' ') : name.trim();

@@ -13,7 +13,7 @@ const NOTES: Record<SavedReason, (time: string) => string> = {
 
 /**
  * Says plainly that what follows came from the phone, not the server, how old it is, and why:
- * "Offline" only when the phone has no network (DESIGN §4.7).
+ * "Offline" only when the phone has no network (docs/offline.md).
  */
 export function OfflineNote({ savedAt, reason }: { savedAt: number | undefined; reason: SavedReason | undefined }) {
   const time = savedAt ? formatSavedAt(savedAt) : '—';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 interface ProblemAlertProps {
   message: string;
-  /** The button's words: 'Retry', or where SPEC names it, e.g. 'Retry Loading'. */
+  /** The button's words: 'Retry', or a screen's own, e.g. 'Retry Loading'. */
   retryLabel: string;
   onRetry: () => unknown;
   color?: string;

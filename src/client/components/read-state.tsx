@@ -10,9 +10,9 @@ const text = browseMessages.read;
 
 interface ReadStateProps<T> {
   read: CachedReadState<T>;
-  /** Placeholders shaped like the content (SPEC §9 counts). */
+  /** Placeholders shaped like the content (docs/rules.md#timings-and-counts). */
   skeleton: ReactNode;
-  /** A visible loading text where SPEC names one; otherwise screen readers hear "Loading…". */
+  /** A visible loading text where the screen has one; otherwise screen readers hear "Loading…". */
   loadingText?: string;
   /** Whether to say the data came from the phone (a panel inside a page that says it already does not). */
   withNote?: boolean;

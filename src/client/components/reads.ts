@@ -1,4 +1,4 @@
-import type { AwardsData, LeaderboardRowRead, StandingsRowRead } from '../../shared/schemas/leaderboards';
+import type { AwardsData, StandingsRowRead } from '../../shared/schemas/leaderboards';
 import type {
   FixtureDetail,
   MatchEventRead,
@@ -12,7 +12,7 @@ import { useCachedRead } from '../lib/use-cached-read';
 import type { TournamentKind } from './tournament-path';
 
 /**
- * The public reads of SPEC §7 as typed hooks, so every screen keeps the same thing under the same
+ * The public reads (docs/api.md) as typed hooks, so every screen keeps the same thing under the same
  * table and key (a fixture opened from any screen is the one saved for offline).
  */
 const at = (id: string | undefined, path: (id: string) => string) =>
@@ -47,13 +47,6 @@ export const useStandings = (tournamentId: string | undefined) =>
   useCachedRead<StandingsRowRead[]>('standings', ...at(tournamentId, (i) => `leaderboard/standings/${i}`));
 
 export const leaderboardPath = (tournamentId: string) => `leaderboard/tournament/${encodeURIComponent(tournamentId)}`;
-
-export const useTournamentLeaderboard = (tournamentId: string | undefined) =>
-  useCachedRead<LeaderboardRowRead[]>(
-    'leaderboards',
-    tournamentId ?? null,
-    tournamentId ? leaderboardPath(tournamentId) : null,
-  );
 
 export const useAwards = (tournamentId: string | undefined) =>
   useCachedRead<AwardsData>('awards', ...at(tournamentId, (i) => `leaderboard/awards/${i}`));

@@ -12,7 +12,7 @@ const text = browseMessages.tournament;
 
 /**
  * The Leaderboard tab of the public and the organiser's tournament pages: the standings table and
- * 'View All Leaderboards', passing the tournament on as page state (SPEC §2).
+ * 'View All Leaderboards', passing the tournament on as page state.
  */
 export function StandingsPanel({ tournament }: { tournament: TournamentDetail }) {
   const read = useStandings(tournament.id);

@@ -1,7 +1,7 @@
 import { Text, type TextProps, Tooltip, VisuallyHidden } from '@mantine/core';
 import { shortName } from './names';
 
-/** A team name, cut to two words when longer than three (SPEC §5): the full name in a tooltip and for screen readers. */
+/** A team name, cut to two words when longer than three (docs/rules.md#timings-and-counts): the full name in a tooltip and for screen readers. */
 export function TeamName({ name, ...props }: TextProps & { name: string }) {
   const short = shortName(name);
   if (short === name.trim()) {

@@ -9,7 +9,7 @@ export interface CachedRead<T = unknown> {
   savedAt: number;
 }
 
-/** The tables of saved reads, one per kind of thing a visitor browses (DESIGN §4.6). */
+/** The tables of saved reads, one per kind of thing a visitor browses (docs/architecture.md#client). */
 export const READ_TABLES = [
   'tournaments',
   'teams',
@@ -23,7 +23,7 @@ export const READ_TABLES = [
 ] as const;
 export type ReadTable = (typeof READ_TABLES)[number];
 
-/** A write waiting for the server (DESIGN §4): sent in `seq` order per fixture, deleted only on a 2xx. */
+/** A write waiting for the server (docs/offline.md): sent in `seq` order per fixture, deleted only on a 2xx. */
 export interface OutboxRow {
   seq?: number;
   /** The client's UUIDv7: the Idempotency-Key of the call. */

@@ -71,7 +71,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The message a user should see: the server's own words, else the screen's fallback text (SPEC §8). */
+/** The message a user should see: the server's own words, else the screen's fallback text (docs/rules.md#texts). */
 export function userMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

@@ -1,10 +1,10 @@
-/** How far an image is shrunk before upload (SPEC §9): at most maxSizeMB and maxWidthOrHeight px on its longer side. */
+/** How far an image is shrunk before upload (docs/rules.md#images): at most maxSizeMB and maxWidthOrHeight px on its longer side. */
 export interface CompressOptions {
   maxSizeMB: number;
   maxWidthOrHeight: number;
 }
 
-/** Only image files are accepted for logos and photos (SPEC §5). */
+/** Only image files are accepted for logos and photos (docs/rules.md#images). */
 export const isImageFile = (file: Pick<File, 'type'>) => /^image\//.test(file.type);
 
 export class NotAnImageError extends Error {}

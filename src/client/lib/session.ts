@@ -3,7 +3,7 @@ import { SESSION_LIFETIME_SECONDS } from '../../shared/constants';
 import type { TokenData } from '../../shared/schemas/auth';
 import { createRefresher, type RefreshOutcome } from './token-refresh';
 
-/** The token object of SPEC §3, stored under 'token': the login or verify answer plus exp (unix seconds). */
+/** The token object (docs/rules.md#accounts-sessions-and-codes), stored under 'token': the login or verify answer plus exp (unix seconds). */
 export type StoredToken = TokenData & { exp: number };
 
 const STORAGE_KEY = 'token';
@@ -66,7 +66,7 @@ const refresher = createRefresher<StoredToken>({
 
 /**
  * Renews the session's tokens before the access token expires or after the server refused it
- * (DESIGN §5), once across tabs. A refused refresh token ends the session; no answer changes nothing.
+ * once across tabs. A refused refresh token ends the session; no answer changes nothing.
  */
 export async function refreshSession(): Promise<RefreshOutcome> {
   const token = useSession.getState().token;
@@ -77,7 +77,7 @@ export async function refreshSession(): Promise<RefreshOutcome> {
   return outcome;
 }
 
-/** Logged in is "a token is stored" (SPEC §4); the expiry watch removes an expired one. */
+/** Logged in is "a token is stored" (docs/rules.md#accounts-sessions-and-codes); the expiry watch removes an expired one. */
 export const useIsLoggedIn = () => useSession((state) => state.token !== null);
 
 export const currentUserId = () => useSession.getState().token?.user.id ?? null;

@@ -1,10 +1,10 @@
 import type { TokenData } from '../../shared/schemas/auth';
 
-/** Refresh the access token when less than this is left (the SPEC's 60 s check sees it in time). */
+/** Refresh the access token when less than this is left (the 60 s session check sees it in time). */
 export const REFRESH_BEFORE_EXPIRY_S = 3600;
 const LOCK = 'pitchside-token-refresh';
 
-/** The stored token as the refresher needs it (SPEC §3: the token object plus exp). */
+/** The stored token as the refresher needs it (the token object plus exp). */
 export interface RefreshableToken {
   accessToken: string;
   refreshToken: string;
@@ -25,7 +25,7 @@ export interface RefresherDeps<T extends RefreshableToken> {
 }
 
 /**
- * Trades the refresh token for new ones (DESIGN §5), once across tabs: inside the lock the stored
+ * Trades the refresh token for new ones once across tabs: inside the lock the stored
  * token is read again, and when another tab has already replaced `stale` (the refresh token of the
  * session that failed or is about to expire), the new one is used; each refresh token works once.
  */

@@ -42,7 +42,7 @@ export interface SyncEngine {
 }
 
 /**
- * Runs the replay of DESIGN §4.3: one run at a time (a kick during a run asks for one more), the
+ * Runs the replay (docs/offline.md): one run at a time (a kick during a run asks for one more), the
  * backoff timer set to the earliest waiting fixture, and the whole queue paused after a 401 until
  * the token changes.
  */

@@ -52,7 +52,7 @@ const subscribeOnline = (onChange: () => void) => {
   };
 };
 
-/** The queue as the UI shows it (DESIGN §4.7): how many changes wait, since when, and why. */
+/** The queue as the UI shows it (docs/offline.md): how many changes wait, since when, and why. */
 export function useOutboxSummary(): OutboxSummary {
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const userId = useSession((state) => state.token?.user.id ?? null);
@@ -68,7 +68,7 @@ export function useSyncStates(fixtureId: string): Map<string, SyncState> {
 }
 
 /**
- * Whether the browser keeps this site's storage for good (asked for at start, DESIGN §4.8): false
+ * Whether the browser keeps this site's storage for good (asked for at start, docs/architecture.md#client): false
  * when it may clear it when space runs low; null until known or where the browser cannot tell.
  */
 export function useStoragePersisted(): boolean | null {

@@ -13,7 +13,7 @@ export interface QueuedCall {
 }
 
 /**
- * The only way a screen writes (DESIGN §4.1): the local change and its outbox row commit in one
+ * The only way a screen writes (docs/offline.md): the local change and its outbox row commit in one
  * IndexedDB transaction, so what the phone shows as saved is always on its way to the server.
  * `localChange` runs inside the transaction and may touch the match log and lineup drafts.
  */

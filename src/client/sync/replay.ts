@@ -25,7 +25,7 @@ export interface ReplayDeps {
   signal?: AbortSignal;
 }
 
-/** What one call came to, by the failure classes of DESIGN §4.4. */
+/** What one call came to, by the failure classes of docs/offline.md. */
 export type SendOutcome =
   | { kind: 'sent' }
   | { kind: 'retry'; reason: string; retryAfterMs: number }
@@ -87,7 +87,7 @@ const retryAfterMs = (response: Response) => {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
 };
 
-/** A call's answer by the failure classes of DESIGN §4.4. */
+/** A call's answer by the failure classes of docs/offline.md. */
 export async function classify(response: Response): Promise<SendOutcome> {
   const { status } = response;
   if (status >= 200 && status < 300) {

@@ -45,7 +45,7 @@ function retryOnAnswer() {
 }
 
 /**
- * Starts the outbox replay once per page (DESIGN §4.3, §4.7): at start, when the network comes
+ * Starts the outbox replay once per page (docs/offline.md): at start, when the network comes
  * back or the server answers any call, when the page is shown again, when the session changes, and
  * on the backoff timer. When the page is hidden with changes waiting, the service worker is asked
  * to send them (Background Sync), for a page that is closed before the signal returns.

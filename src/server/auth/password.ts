@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with the OWASP parameters of DESIGN §5 (19 MiB, 2 passes, 1 lane). */
+/** argon2id with OWASP's parameters (19 MiB, 2 passes, 1 lane). */
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);

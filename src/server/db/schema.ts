@@ -35,7 +35,7 @@ export const pictures = pgTable('pictures', {
   createdAt: createdAt(),
 });
 
-/** Users are players too: the profile lives on the same row (SPEC §3 Player profile). */
+/** Users are players too: the profile lives on the same row (the player profile). */
 export const users = pgTable('users', {
   id: id(),
   name: text('name').notNull(),
@@ -158,7 +158,7 @@ export const tournamentTeams = pgTable(
   (t) => [primaryKey({ columns: [t.tournamentId, t.teamId] }), index('tournament_teams_team_idx').on(t.teamId)],
 );
 
-/** Co-organisers: users a tournament's admin lets build fixtures, pick lineups and score (DESIGN §5). */
+/** Co-organisers: users a tournament's admin lets build fixtures, pick lineups and score (docs/rules.md#who-does-what). */
 export const tournamentOrganisers = pgTable(
   'tournament_organisers',
   {
@@ -281,7 +281,7 @@ export const matchEvents = pgTable(
 );
 
 /**
- * Undo and correction of match events (SPEC §4 tracker, DESIGN §4.2): the event row stays as it was
+ * Undo and correction of match events (docs/match-log.md): the event row stays as it was
  * recorded, these rows say whether it still counts and with which values. The id is the client's
  * UUIDv7, so a replay never makes a second row. An undo may also target a correction.
  */

@@ -36,7 +36,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A body that is no object fails at the root; a rule across fields (a refine) fails there too, with its own words.
       const notObject = first?.instancePath === '/' && first.keyword === 'invalid_type';
       const message = notObject ? m.bodyNotObject : (first?.message ?? m.invalidRequest);
-      // Verbatim: SPEC texts such as 'At least one fixture is required' have no full stop.
+      // Kept exactly: fixed wordings such as 'At least one fixture is required' have no full stop.
       return send(reply, tooLarge ? 413 : 400, message);
     }
     if (error.code && error.code in FASTIFY_CLIENT_ERRORS) {

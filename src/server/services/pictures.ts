@@ -23,7 +23,7 @@ async function reencode(source: Buffer, side: number, quality: number): Promise<
 }
 
 /**
- * Takes a logo or photo sent as a data URL (SPEC §7), re-encodes it as WebP within
+ * Takes a logo or photo sent as a data URL (docs/rules.md#images), re-encodes it as WebP within
  * PICTURE_MAX_SIDE (and a thumbnail), stores it once under the hash of those bytes, and answers
  * the address that reads carry instead of the bytes. Metadata (EXIF, location) is not kept.
  */

@@ -1,4 +1,4 @@
-/** How the match detail screen groups and orders events (SPEC §4). */
+/** How the match detail screen groups and orders events (docs/rules.md#match-events). */
 export const EVENT_GROUPS = ['GOAL', 'PENALTY', 'CARD', 'SUBSTITUTION', 'OTHER'] as const;
 export type EventGroup = (typeof EVENT_GROUPS)[number];
 
@@ -24,7 +24,7 @@ export function groupOf(type: string): EventGroup {
   }
 }
 
-/** Events without a type or without a real, non-negative minute are dropped (SPEC §4). */
+/** Events without a type or without a real, non-negative minute are dropped (docs/rules.md#match-events). */
 const isShown = (event: Groupable) =>
   !!event.type && typeof event.minute === 'number' && Number.isFinite(event.minute) && event.minute >= 0;
 

@@ -1,4 +1,4 @@
-/** Rules of the fixture builder (SPEC §5), shared by its screen and the server. */
+/** Rules of the fixture builder (docs/rules.md#fixtures), shared by its screen and the server. */
 export interface FixtureCard {
   homeTeam: string;
   awayTeam: string;

@@ -134,7 +134,7 @@ export function computeLeaderboard(input: {
 
 type Stat = 'goals' | 'assists' | 'cleanSheets';
 
-/** Players with some of the stat, most first, then fewer matches played, then name (SPEC §7). */
+/** Players with some of the stat, most first, then fewer matches played, then name (docs/rules.md#leaderboards-and-awards). */
 function rankedBy(rows: readonly LeaderboardRow[], stat: Stat): LeaderboardRow[] {
   return rows
     .filter((row) => row[stat] > 0)

@@ -2,7 +2,7 @@ import { lineupMessages } from '../messages-lineups';
 import { LINEUP_POSITIONS } from '../schemas/enums';
 import type { LineupBody } from '../schemas/match-day';
 
-/** The lineup screen's rules (SPEC §5): where a player sits, what position that gives, when a lineup can go. */
+/** The lineup screen's rules (docs/rules.md#lineups): where a player sits, what position that gives, when a lineup can go. */
 
 export type LineupPosition = (typeof LINEUP_POSITIONS)[number];
 export const LINEUP_ZONES = ['goalkeeper', 'starting', 'substitutes', 'available'] as const;
@@ -96,7 +96,7 @@ export function setJersey(sheet: readonly LineupPick[], playerId: string, typed:
 
 export const isSelected = (pick: LineupPick) => pick.zone !== 'available';
 
-/** Everything wrong with a lineup, in the order SPEC §5 lists the rules; empty when it can be submitted. */
+/** Everything wrong with a lineup, in the order docs/rules.md#lineups lists the rules; empty when it can be submitted. */
 export function validateLineup(sheet: readonly LineupPick[], teamKey: string): string[] {
   const selected = sheet.filter(isSelected);
   const errors: string[] = [];

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 
-/** The tournament lists of SPEC §2: over, on now (live), or to come. */
+/** The tournament lists (docs/rules.md#tournaments): over, on now (live), or to come. */
 export type TournamentPeriod = 'past' | 'current' | 'future';
 
 /** Today's date ("YYYY-MM-DD") in a time zone at `now` (epoch ms); an unknown zone counts as UTC. */

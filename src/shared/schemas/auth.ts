@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { GENDERS, PLAYER_POSITIONS, PREFERRED_FEET } from './enums';
-import { oneOf, optionalText, text, uuid } from './fields';
+import { oneOf, optionalText, text } from './fields';
 import { optionalImageDataUrl } from './image';
 
 /** A phone number as typed; the server normalises it to E.164 with its default region. */
@@ -59,7 +59,7 @@ export const publicUser = z.object({
   image: z.string().nullable(),
 });
 
-/** The token object of SPEC §3: the client stores it under 'token' and adds exp. */
+/** The token object (docs/rules.md#accounts-sessions-and-codes): the client stores it under 'token' and adds exp. */
 export const tokenData = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
@@ -95,8 +95,6 @@ export const profile = z.object({
 });
 
 export const userListItem = publicUser.extend({ phone: z.string(), primaryPosition: z.string().nullable() });
-
-export const userIdParam = z.object({ id: uuid('User id') });
 
 export type RegisterBody = z.infer<typeof registerBody>;
 export type TokenData = z.infer<typeof tokenData>;

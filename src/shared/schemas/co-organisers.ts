@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { phoneNumber } from './auth';
 import { uuid } from './fields';
 
-/** The calls of a tournament's co-organisers (DESIGN §5): the admin adds them by phone number. */
+/** The calls of a tournament's co-organisers (docs/rules.md#who-does-what): the admin adds them by phone number. */
 
 const tournamentId = uuid('Tournament id');
 

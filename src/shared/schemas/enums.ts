@@ -1,4 +1,4 @@
-/** Enumerations of SPEC §3. */
+/** Enumerations of the product's fields (docs/rules.md). */
 export const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
 export const PLAYER_POSITIONS = ['STRIKER', 'MIDFIELDER', 'DEFENDER', 'GOALKEEPER'] as const;
 export const PREFERRED_FEET = ['RIGHT', 'LEFT', 'BOTH'] as const;

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 
-/** Every answer of the API: `{ status, message?, data? }` (DESIGN §1). */
+/** Every answer of the API: `{ status, message?, data? }` (docs/api.md#conventions). */
 export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ status: z.literal('success'), message: z.string().optional(), data });
 }
 
 export const messageEnvelope = z.object({ status: z.literal('success'), message: z.string() });
-
-export const errorEnvelope = z.object({ status: z.literal('error'), message: z.string() });
-
-export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

@@ -117,5 +117,4 @@ export const matchLogAnswer = z.object({
   serverTime: z.number(),
 });
 
-export type MatchLogEntryBody = z.infer<typeof matchLogEntryBody>;
 export type MatchLogAnswer = z.infer<typeof matchLogAnswer>;

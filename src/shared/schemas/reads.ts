@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { uuid } from './fields';
 
-/** Shapes of the public reads of SPEC §7 (tournaments, teams, fixtures, events, lineups). */
+/** Shapes of the public reads (docs/api.md: tournaments, teams, fixtures, events, lineups). */
 
 export const teamRef = z.object({ id: z.string(), name: z.string(), logo: z.string().nullable() });
 

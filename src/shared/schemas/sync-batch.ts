@@ -6,7 +6,7 @@ import { matchLogEntryBody } from './match-log';
 
 /**
  * POST /api/sync/batch: a phone's queued writes sent in one request, in the order they were made
- * (DESIGN §4.4). Each is the call the phone would otherwise make alone, checked by the same rules
+ * (docs/offline.md). Each is the call the phone would otherwise make alone, checked by the same rules
  * and permissions, and answered on its own, so one refused write never sinks the others.
  */
 

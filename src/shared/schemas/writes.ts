@@ -5,7 +5,7 @@ import { FIXTURE_STATUSES, MATCH_TYPES } from './enums';
 import { oneOf, text, uuid } from './fields';
 import { optionalImageDataUrl } from './image';
 
-/** Payloads of the organiser's writes (SPEC §3, §7). */
+/** Payloads of the organiser's writes (docs/api.md, limits in docs/rules.md#validation-limits). */
 
 /** Years a day may fall in: any real tournament's, and always inside what PostgreSQL stores (it has no year 0). */
 const inYears = (day: string) => day.slice(0, 4) >= '1900' && day.slice(0, 4) <= '2999';
@@ -112,5 +112,4 @@ export const fixtureUpdateBody = z.object({
 export type CreateTournamentBody = z.infer<typeof createTournamentBody>;
 export type CreateTeamBody = z.infer<typeof createTeamBody>;
 export type FixtureContainerBody = z.infer<typeof fixtureContainerBody>;
-export type Subfixture = z.infer<typeof subfixture>;
 export type FixtureUpdateBody = z.infer<typeof fixtureUpdateBody>;

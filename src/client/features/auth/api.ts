@@ -21,7 +21,7 @@ function tokenOf(envelope: Envelope<TokenData>): TokenData {
   return envelope.data;
 }
 
-/** SPEC §7: creates the account (or replaces a never-verified one) and texts a sign-up code. */
+/** Creates the account (or replaces a never-verified one) and texts a sign-up code. */
 export const register = (body: RegisterBody) => request<unknown>(api.post('auth/register', { json: body }));
 
 /** Checks the sign-up code; answers the token object to store. */

@@ -10,7 +10,7 @@ const ui = messages.auth.ui;
 
 type Step = { name: 'request' } | { name: 'reset'; phoneNumber: string } | { name: 'done'; phoneNumber: string };
 
-/** SPEC §2 Forgot password, three steps: 'Reset Password', 'Enter OTP', 'Password Reset Successful'. */
+/** Forgot password, three steps: 'Reset Password', 'Enter OTP', 'Password Reset Successful'. */
 export default function ForgotPasswordPage() {
   const [step, setStep] = useState<Step>({ name: 'request' });
 

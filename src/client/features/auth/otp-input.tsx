@@ -36,7 +36,7 @@ export interface OtpInputProps {
   autoFocus?: boolean;
 }
 
-/** SPEC §2 OTP entry: 6 single-digit boxes, a 30 s 'Time left' countdown, resend, 'Validate OTP'. */
+/** The code entry (docs/rules.md#accounts-sessions-and-codes): 6 single-digit boxes, a 30 s 'Time left' countdown, resend, 'Validate OTP'. */
 export function OtpInput({ ref, onChange, onComplete, onResend, onValidate, validating, autoFocus }: OtpInputProps) {
   const otp = useOtpDigits({ onChange, onComplete });
   const { left, restart } = useCountdown(OTP_TIMER_SECONDS);

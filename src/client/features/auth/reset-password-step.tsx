@@ -16,7 +16,7 @@ interface Passwords {
   confirmPassword: string;
 }
 
-/** Password reset step 2: the code, the new password and its confirmation (which must match, SPEC §5). */
+/** Password reset step 2: the code, the new password and its confirmation (which must match). */
 export function ResetPasswordStep({ phoneNumber, onReset }: { phoneNumber: string; onReset: () => void }) {
   const otp = useRef<OtpInputHandle>(null);
   const { pending, run } = useSingleFlight();

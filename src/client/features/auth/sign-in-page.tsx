@@ -13,7 +13,7 @@ import { useSingleFlight } from './use-single-flight';
 
 const ui = messages.auth.ui;
 
-/** SPEC §2 Sign In: phone and password; 404 (no such account) goes to /Register. */
+/** Sign In: phone and password; 404 (no such account) goes to /Register. */
 export default function SignInPage() {
   const navigate = useNavigate();
   const phoneNumber = (useLocation().state as { phoneNumber?: string } | null)?.phoneNumber ?? '';

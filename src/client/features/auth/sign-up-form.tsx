@@ -17,7 +17,7 @@ interface SignUpFormProps {
   onRegistered: (details: RegisterBody) => void;
 }
 
-/** SPEC §2 Sign Up: all fields required; the passwords' match is the server's to check (SPEC §5). */
+/** Sign Up: all fields required; the passwords' match is the server's to check. */
 export function SignUpForm({ initialValues, onRegistered }: SignUpFormProps) {
   const { pending, run } = useSingleFlight();
   const form = useForm<RegisterBody>({

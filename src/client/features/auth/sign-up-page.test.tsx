@@ -41,7 +41,7 @@ describe('SignUpPage', () => {
     await user.type(screen.getByLabelText(/^Full name/), 'Ada Lovelace');
     await user.type(screen.getByLabelText(/^Phone number/), '5550100');
     await user.type(screen.getByLabelText(/^Password/), 'password-1');
-    // The client leaves the match to the server (SPEC §5).
+    // The client leaves the match to the server.
     await user.type(screen.getByLabelText(/^Confirm password/), 'password-2');
     await user.click(screen.getByRole('button', { name: 'Register' }));
 

@@ -8,7 +8,7 @@ import { SignUpVerify } from './sign-up-verify';
 
 const ui = messages.auth.ui;
 
-/** SPEC §4 Registration: the form, then the OTP entry for the phone it named. */
+/** Sign-up: the form, then the OTP entry for the phone it named. */
 export default function SignUpPage() {
   // Sign In sends an unknown phone number here (HTTP 404): start from it.
   const phoneNumber = (useLocation().state as { phoneNumber?: string } | null)?.phoneNumber ?? '';

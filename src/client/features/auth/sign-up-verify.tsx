@@ -16,7 +16,7 @@ interface SignUpVerifyProps {
   onChangeDetails: () => void;
 }
 
-/** SPEC §4 Registration: the code, then the token is stored, the user is logged in and goes to /. */
+/** Sign-up, second step: the code, then the token is stored, the user is logged in and goes to /. */
 export function SignUpVerify({ details, onChangeDetails }: SignUpVerifyProps) {
   const navigate = useNavigate();
   const { pending, run } = useSingleFlight();

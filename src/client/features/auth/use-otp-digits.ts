@@ -10,7 +10,7 @@ interface Options {
   onComplete?: (code: string) => void;
 }
 
-/** The state and key handling of the OTP boxes (SPEC §5): digits only, paste fills, Backspace moves back. */
+/** The state and key handling of the OTP boxes (docs/rules.md#accounts-sessions-and-codes): digits only, paste fills, Backspace moves back. */
 export function useOtpDigits({ onChange, onComplete }: Options) {
   const [digits, setDigits] = useState(blank);
   const [invalid, setInvalid] = useState(false);

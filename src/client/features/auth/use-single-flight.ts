@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * Runs one task at a time: a second call while one is in flight is refused (SPEC §4 Login).
+ * Runs one task at a time: a second call while one is in flight is refused (sign-in, docs/rules.md#accounts-sessions-and-codes).
  * The ref guards against double submits within the same render; `pending` drives the button.
  */
 export function useSingleFlight() {

@@ -1,4 +1,4 @@
-/** Hard-coded content of the blog list and the official statement (SPEC §2): content, not interface text. */
+/** Hard-coded content of the blog list and the official statement (docs/rules.md#screens-and-routes): content, not interface text. */
 export const BLOG_POSTS = [
   {
     id: 'monsoon-final',

@@ -1,6 +1,6 @@
 import type { LeaderboardRowRead } from '../../../shared/schemas/leaderboards';
 
-/** The landing page's three scorers: goals above 0, most goals first (SPEC §7). */
+/** The landing page's three scorers: goals above 0, most goals first (docs/rules.md#leaderboards-and-awards). */
 export function topScorers(rows: readonly LeaderboardRowRead[], count = 3): LeaderboardRowRead[] {
   return rows
     .filter((row) => row.goals > 0)

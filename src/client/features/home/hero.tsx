@@ -5,7 +5,7 @@ import { homeMessages as text } from '../../../shared/messages';
 import classes from './home.module.css';
 
 // The vote form's address is a setting read from the server: loaded after the hero paints, so the
-// local database code stays out of the landing route (DESIGN §6 budget).
+// local database code stays out of the landing route (its size budget: docs/architecture.md#build-and-tests).
 const VoteButton = lazy(() => import('./vote-button'));
 
 /** Tagline, the way into the tournaments and the external 'Vote For Player Of The Month' form. */

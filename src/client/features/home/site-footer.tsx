@@ -3,7 +3,7 @@ import { homeMessages as text } from '../../../shared/messages';
 import classes from './home.module.css';
 import { SOCIAL_LINKS, SPONSOR_URL, SUPPORT_EMAIL } from './links';
 
-/** Footer of SPEC §1: tagline, "Let's talk!", support contact, two social links and the sponsor. */
+/** Footer: tagline, "Let's talk!", support contact, two social links and the sponsor. */
 export function SiteFooter() {
   return (
     <footer className={classes.footer}>

@@ -12,7 +12,7 @@ export interface Board {
   stats: { key: 'goals' | 'cleanSheets' | 'saves' | 'assists'; label: string }[];
 }
 
-/** The three award tables, in SPEC order; the server sends each already sorted. */
+/** The three award tables, in the screen's order; the server sends each already sorted. */
 export const BOARDS: Board[] = [
   {
     value: 'golden-boot',
@@ -37,5 +37,5 @@ export const BOARDS: Board[] = [
   },
 ];
 
-/** Matches played as shown in the tables: at most 6 (SPEC §9). */
+/** Matches played as shown in the tables: at most 6 (docs/rules.md#leaderboards-and-awards). */
 export const shownMatches = (matchesPlayed: number) => Math.min(matchesPlayed, LEADERBOARD_MATCHES_CAP);

@@ -10,11 +10,11 @@ import { BOARDS } from './boards';
 
 const text = browseMessages.leaderboard;
 
-/** /leaderboards/{matchid} (a tournament id): Golden Boots, Golden Gloves and Assists. */
+/** /leaderboards/{tournamentId}: Golden Boots, Golden Gloves and Assists. */
 export default function LeaderboardPage() {
-  const { matchid } = useParams();
-  const awards = useAwards(matchid);
-  const tournament = useTournament(matchid);
+  const { tournamentId } = useParams();
+  const awards = useAwards(tournamentId);
+  const tournament = useTournament(tournamentId);
   useTournamentLive(tournament.data, [awards.refresh]);
   return (
     <Container size="md" px={0}>

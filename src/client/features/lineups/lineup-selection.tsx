@@ -28,7 +28,7 @@ interface LineupSelectionProps {
 const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 
 /**
- * Home team first, then away (SPEC §4): only the team being picked is open; a submitted team is
+ * Home team first, then away (docs/rules.md#lineups): only the team being picked is open; a submitted team is
  * shown read-only until 'Edit Lineups'. After the second team the match tracker opens.
  */
 export function LineupSelection({ fixture, sheets, setSheets, submitted }: LineupSelectionProps) {

@@ -15,7 +15,7 @@ function ZoneSkeleton({ rows }: { rows: number }) {
   );
 }
 
-/** 1 goalkeeper, 10 starting and 5 substitute placeholders (SPEC §9), in the zones they will fill. */
+/** 1 goalkeeper, 10 starting and 5 substitute placeholders (docs/rules.md#timings-and-counts), in the zones they will fill. */
 export function LineupBoardSkeleton() {
   return (
     <Stack gap="md" aria-hidden="true">

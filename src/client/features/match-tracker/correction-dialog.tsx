@@ -33,7 +33,7 @@ function changes(event: TrackerEvent, draft: Required<Correction>): Correction {
   return out;
 }
 
-/** Correct the player, minute or type of an event: a new log entry, the original stays (SPEC §4). */
+/** Correct the player, minute or type of an event: a new log entry, the original stays (docs/match-log.md). */
 export function CorrectionDialog({ event, state, teamNames, recorder, onClose }: CorrectionDialogProps) {
   const [draft, setDraft] = useState<Required<Correction> | null>(null);
   useEffect(() => {

@@ -10,7 +10,7 @@ interface EndMatchDialogProps {
   onChoose: (action: EndMatchAction) => void;
 }
 
-/** SPEC §4: level, the draw, extra time or a shootout; otherwise the final score with Cancel/Confirm. */
+/** End Match (docs/rules.md#the-match-tracker): level, the draw, extra time or a shootout; otherwise the final score with Cancel/Confirm. */
 export function EndMatchDialog({ options, opened, homeName, awayName, onChoose }: EndMatchDialogProps) {
   const { homeScore, awayScore } = options?.finalScore ?? { homeScore: 0, awayScore: 0 };
   return (

@@ -11,7 +11,7 @@ interface ForcedSubDialogProps {
   onLater: (team: TeamState, playerOffId: string) => void;
 }
 
-/** After a red card from the field: the team is prompted to bring a substitute on (SPEC §4). */
+/** After a red card from the field: the team is prompted to bring a substitute on (docs/rules.md#the-match-tracker). */
 export function ForcedSubDialog({ team, offId, teamName, onPick, onLater }: ForcedSubDialogProps) {
   const off = team && offId ? findPlayer(team, offId) : undefined;
   return (

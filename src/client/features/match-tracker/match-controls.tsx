@@ -11,7 +11,7 @@ interface MatchControlsProps {
   onEndMatch: () => void;
 }
 
-/** Start/Pause, Half Time or Second Half, End Match and Reset Match (SPEC §4), 44 px and two to a row. */
+/** Start/Pause, Half Time or Second Half, End Match and Reset Match (docs/rules.md#the-match-tracker), 44 px and two to a row. */
 export function MatchControls({ state, recorder, onEndMatch }: MatchControlsProps) {
   const [confirmReset, reset] = useDisclosure(false);
   const closed = state.locked || state.stage === 'Penalty Shootout';

@@ -64,7 +64,7 @@ function Rounds({ state, names }: Omit<ShootoutDialogProps, 'recorder'>) {
   );
 }
 
-/** SPEC §4: home kicks then away; the suggested kicker cycles; End only once the shootout is decided. */
+/** The shootout (docs/rules.md#the-match-tracker): home kicks then away; the suggested kicker cycles; End only once the shootout is decided. */
 export function ShootoutDialog({ state, names, recorder }: ShootoutDialogProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const open = state.stage === 'Penalty Shootout';

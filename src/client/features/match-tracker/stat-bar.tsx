@@ -8,7 +8,7 @@ const WRAPPED_LABEL = { label: { whiteSpace: 'normal', textAlign: 'center', line
 /** The action row: the middle button is wider, so 'Substitution' fits whole on a 360 px screen. */
 const ACTION_ROW = { display: 'grid', gridTemplateColumns: '1fr 1.6fr 1fr', gap: 'var(--mantine-spacing-xs)' } as const;
 
-/** The stats recorded with Submit; Offside has its own button (SPEC §2). */
+/** The stats recorded with Submit; Offside has its own button. */
 const STATS: readonly StatType[] = ['GOAL', 'OWN_GOAL', 'ASSIST', 'SAVE', 'FOUL', 'YELLOW_CARD', 'RED_CARD', 'PENALTY'];
 const OUTCOMES: readonly PenaltyOutcome[] = ['SCORED', 'MISSED', 'SAVED'];
 const ROLES: readonly Position[] = ['GOALKEEPER', 'DEFENDER', 'MIDFIELDER', 'STRIKER'];
@@ -73,7 +73,7 @@ function SubstitutionBar({ team, selection, onChange, onSubstitute }: StatBarPro
 }
 
 /**
- * The bottom bar, in thumb reach (DESIGN §7): the stat buttons, Submit, Offside and Substitution;
+ * The bottom bar, in thumb reach (docs/architecture.md#client): the stat buttons, Submit, Offside and Substitution;
  * during a substitution, the two players picked and its confirmation.
  */
 export function StatBar(props: StatBarProps) {

@@ -11,7 +11,7 @@ export function formatAge(ms: number): string {
   return `${Math.floor(seconds / 3600)} h`;
 }
 
-/** The outbox at a glance (DESIGN §4.7): online or not, how many writes wait, since when, the last error. */
+/** The outbox at a glance (docs/offline.md): online or not, how many writes wait, since when, the last error. */
 export function SyncStrip() {
   const { pending, oldestCreatedAt, lastError, refused, waitingForAuthor, online } = useOutboxSummary();
   const now = useNow(pending > 0, 5000);

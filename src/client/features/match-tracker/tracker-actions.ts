@@ -5,7 +5,7 @@ import { toast } from '../../app/toasts';
 import type { EntryDraft, RecordResult } from './use-tracker';
 
 export interface Recorder {
-  /** Records a tap; answers whether it was saved. Toasts say what happened (SPEC §4, §8). */
+  /** Records a tap; answers whether it was saved. Toasts say what happened (docs/rules.md#the-match-tracker). */
   tap: (draft: EntryDraft) => Promise<boolean>;
 }
 
@@ -14,7 +14,7 @@ const nameOf = (state: TrackerState, teamId: string, playerId: string) => {
   return (team && findPlayer(team, playerId)?.name) ?? '';
 };
 
-/** The SPEC §8 failure text of a write the phone could not store, or the server refused. */
+/** The fixed failure text of a write the phone could not store, or the server refused. */
 function failureText(draft: EntryDraft): string {
   if (draft.kind === 'EVENT' && draft.type === 'PENALTY') return t.failedPenalty;
   if (draft.kind === 'SHOOTOUT_KICK') return t.failedPenalty;
@@ -76,8 +76,8 @@ export function useRecorder(
 }
 
 /**
- * The SPEC §8 failure toast for each entry the server refuses while the screen is open (a
- * substitution's failure is only shown in the log, as SPEC §8 says). Refusals seen before are not
+ * The fixed failure toast for each entry the server refuses while the screen is open (a
+ * substitution's failure is only shown in the log). Refusals seen before are not
  * toasted again.
  */
 export function useRefusalToasts(refused: readonly { entry: TrackerEntry }[]) {

@@ -39,8 +39,8 @@ interface TrackerScreenProps {
 }
 
 /**
- * The live match tracker (SPEC §2, §4): every tap is a log entry saved on the phone first. Memoised:
- * the page above renders again on every live message and outbox change, which must not cost a tap.
+ * The live match tracker (docs/rules.md#the-match-tracker): every tap is a log entry saved on
+ * the phone first. Memoised: the page above renders again on every live message and outbox change, which must not cost a tap.
  */
 export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: TrackerScreenProps) {
   const { state, record, refused, conflicting } = useTracker(fixture.id, lineups);

@@ -84,7 +84,7 @@ function sameMatch(shown: TrackerState | null, next: TrackerState | null): Track
 const NONE_REFUSED: TrackerView['refused'] = [];
 
 /**
- * The match as every phone sees it (DESIGN §4.3): the replay of the server's log plus this phone's
+ * The match as every phone sees it (docs/match-log.md): the replay of the server's log plus this phone's
  * pending entries; an entry the server refused counts nowhere.
  */
 function view(
@@ -137,7 +137,8 @@ export function useTracker(fixtureId: string, lineups: MatchLineups) {
     [lineups, server, own, refusedReasons],
   );
   // The state a committed tap left, shown at once instead of after the log is read back and replayed
-  // (DESIGN §6: tap to screen within 50 ms); the replayed log takes over as soon as it has caught up.
+  // (budget: tap to screen within 50 ms, docs/architecture.md#build-and-tests); the replayed log
+  // takes over as soon as it has caught up.
   const [recorded, setRecorded] = useState<{ state: TrackerState; entryId: string } | null>(null);
   const ahead = recorded && stored && recorded.state.lineups === lineups && !knows(stored, recorded.entryId);
   // Once the phone's entries are read back with the tap, the replay speaks for it (even if it is later

@@ -63,7 +63,7 @@ interface EventsPanelProps {
   pageNoted: boolean;
 }
 
-/** Match Events tab: events grouped (GOAL, PENALTY, CARD, SUBSTITUTION, OTHER) and sorted by minute (SPEC §4). */
+/** Match Events tab: events grouped (GOAL, PENALTY, CARD, SUBSTITUTION, OTHER) and sorted by minute (docs/rules.md#match-events). */
 export function EventsPanel({ read, fixture, pageNoted }: EventsPanelProps) {
   return (
     <ReadState

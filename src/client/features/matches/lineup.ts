@@ -20,8 +20,8 @@ const rowsOf = (lineup: Lineup, starting: boolean): PlayerRowData[] =>
     .sort(byPositionThenNumber);
 
 /**
- * What the Lineups tab shows for a team (SPEC §2): its lineup for this fixture (Starting XI, then
- * Substitutes), else the team's members.
+ * What the Lineups tab shows for a team (docs/rules.md#screens-and-routes): its lineup for this
+ * fixture (Starting XI, then Substitutes), else the team's members.
  */
 export function teamSheet(team: FixtureTeam, fixtureId: string): TeamSheet {
   const lineup = team.lineups.find((l) => l.fixtureId === fixtureId) ?? team.lineups[0];

@@ -55,7 +55,7 @@ export function LineupsPanel({ fixture }: { fixture: FixtureDetail }) {
   );
 }
 
-/** 1 goalkeeper, 10 starting and 5 substitute placeholders (SPEC §9). */
+/** 1 goalkeeper, 10 starting and 5 substitute placeholders (docs/rules.md#timings-and-counts). */
 export function LineupSkeleton() {
   const rows = LINEUP_SKELETON.goalkeepers + LINEUP_SKELETON.starting + LINEUP_SKELETON.substitutes;
   return (

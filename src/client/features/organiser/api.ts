@@ -9,7 +9,7 @@ import { currentUserId } from '../../lib/session';
 import { useApiRead } from '../../lib/use-api-read';
 import { refreshRead, useCachedRead } from '../../lib/use-cached-read';
 
-/** The organiser's calls (SPEC §7). Reads of public things are kept on the phone like the public screens'. */
+/** The organiser's calls (docs/api.md). Reads of public things are kept on the phone like the public screens'. */
 
 export interface CreateTournamentInput {
   name: string;
@@ -32,7 +32,7 @@ export const useMyTournaments = (userId: string | null) =>
 /** Every signed-up player, with phone numbers: read fresh, never kept on the phone. */
 export const useAllUsers = () => useApiRead<UserListItem[]>('auth/users/all');
 
-/** Creates the tournament and appends it to the saved list of my tournaments (SPEC §7: data.data). */
+/** Creates the tournament and appends it to the saved list of my tournaments (at data.data, docs/api.md#conventions). */
 export async function createTournament(input: CreateTournamentInput): Promise<TournamentSummary> {
   const envelope = await request<{ data: TournamentSummary }>(api.post('tournaments/create', { json: input }));
   const created = envelope.data?.data;
@@ -46,7 +46,7 @@ export async function createTournament(input: CreateTournamentInput): Promise<To
   return created;
 }
 
-/** Answers the HTTP status: SPEC §7 counts only 200 as added. */
+/** Answers the HTTP status: only 200 counts as added (docs/api.md). */
 export async function addTeamToTournament(tournamentId: string, teamId: string): Promise<number> {
   const response = await api.post('tournaments/add-team', { json: { tournamentId, teamId } });
   return response.status;

@@ -33,7 +33,7 @@ describe('profile form', () => {
     });
   });
 
-  it('sends the SPEC fields, the photo only when it changed', () => {
+  it('sends the profile fields, the photo only when it changed', () => {
     const values = { ...profileValues(profile), email: ' anu@example.com ', preferredFoot: 'LEFT' as const };
     expect(profilePayload(values, profile)).toEqual({
       email: 'anu@example.com',

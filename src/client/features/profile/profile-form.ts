@@ -34,7 +34,7 @@ export function validateProfile(values: ProfileFormValues): Partial<Record<keyof
   return values.email.trim() && !EMAIL.test(values.email.trim()) ? { email: profileMessages.form.invalidEmail } : {};
 }
 
-/** PUT auth/updateUserdetails: the SPEC fields; the photo only when it changed (null removes it). */
+/** PUT auth/updateUserdetails: the profile fields; the photo only when it changed (null removes it). */
 export function profilePayload(values: ProfileFormValues, original: Profile): UpdateUserDetailsBody {
   return {
     email: values.email.trim(),

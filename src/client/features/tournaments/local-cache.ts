@@ -19,7 +19,7 @@ export function readRememberedTournaments(): RememberedTournaments {
   }
 }
 
-/** SPEC §3: the lists are also kept under 'tournaments' as {past, current, future}; a load replaces its own list only. */
+/** The lists are also kept under 'tournaments' as {past, current, future}; a load replaces its own list only. */
 export function rememberTournaments(kind: TournamentKind, list: TournamentSummary[]): void {
   const known = readRememberedTournaments();
   known[kind] = list;

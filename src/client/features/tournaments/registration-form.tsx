@@ -10,7 +10,7 @@ type Field = (typeof FIELDS)[number];
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The local-only registration form of SPEC §3/§5: five required fields, a simulated 1 s send, no server call. */
+/** The local-only registration form (docs/rules.md#screens-and-routes): five required fields, a simulated 1 s send, no server call. */
 export function RegistrationForm({ onClose }: { onClose: () => void }) {
   const [state, setState] = useState<'editing' | 'sending' | 'done'>('editing');
   const form = useForm<Record<Field, string>>({

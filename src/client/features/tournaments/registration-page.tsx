@@ -10,13 +10,13 @@ import { TeamList } from './team-list';
 const text = browseMessages.registration;
 const titleStyle = { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' };
 
-/** /tournaments/registerationpage/{tounamentId}: the tournament, 'Register Now' and its teams. */
+/** /tournaments/registerationpage/{tournamentId}: the tournament, 'Register Now' and its teams. */
 export default function RegistrationPage() {
-  const { tounamentId } = useParams();
+  const { tournamentId } = useParams();
   const [open, modal] = useDisclosure(false);
   return (
     <>
-      <TournamentScreen id={tounamentId}>
+      <TournamentScreen id={tournamentId}>
         {(tournament) => (
           <Stack gap="md">
             <TournamentHeader tournament={tournament}>

@@ -55,9 +55,9 @@ function TournamentTabs({ tournament }: { tournament: TournamentDetail }) {
 
 /** The public tournament page (past, live and future alike): header and four read-only tabs. */
 export default function TournamentPage() {
-  const params = useParams();
+  const { tournamentId } = useParams();
   return (
-    <TournamentScreen id={params.id ?? params.tounamentId}>
+    <TournamentScreen id={tournamentId}>
       {(tournament) => (
         <>
           <TournamentHeader tournament={tournament} />

@@ -5,7 +5,7 @@ import { leaderboardReadRoutes } from './leaderboards';
 import { teamReadRoutes } from './teams';
 import { tournamentReadRoutes } from './tournaments';
 
-/** The public reads of SPEC §7. */
+/** The public reads (docs/api.md). */
 export async function readRoutes(app: FastifyInstance) {
   serveReadsFromCache(app);
   await app.register(tournamentReadRoutes, { prefix: '/tournaments' });

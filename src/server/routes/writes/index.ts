@@ -6,7 +6,7 @@ import { matchEventWriteRoutes } from './match-events';
 import { teamWriteRoutes } from './teams';
 import { tournamentWriteRoutes } from './tournaments';
 
-/** The organiser's writes of SPEC §7, each authorised from the database. */
+/** The organiser's writes (docs/api.md), each authorised from the database. */
 export async function writeRoutes(app: FastifyInstance) {
   await app.register(tournamentWriteRoutes, { prefix: '/tournaments' });
   await app.register(coOrganiserRoutes, { prefix: '/tournaments' });

@@ -35,7 +35,7 @@ export async function tournamentWriteRoutes(fastify: FastifyInstance) {
         changes.named(...TOURNAMENT_LISTS);
         return createTournament(db, request.userId, request.body, config.defaultTimeZone);
       });
-      // SPEC §7 reads the new tournament at data.data.
+      // Clients read the new tournament at data.data (docs/api.md#conventions).
       return reply
         .code(201)
         .send({ status: 'success', message: messages.server.tournamentCreated, data: { data: created } });

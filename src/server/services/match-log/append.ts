@@ -17,10 +17,10 @@ import { entryOf, type LogRow, lastSeq, loggedRows } from './store';
 export interface Submission {
   entry: TrackerEntry;
   hash: string;
-  /** Notes an API client sent with an event (SPEC §3 metadata). */
+  /** Notes an API client sent with an event (its metadata). */
   metadata?: Record<string, unknown> | null;
   /**
-   * For a client that never starts the clock (the SPEC's event calls): when the match has not
+   * For a client that never starts the clock (the matchEvent calls): when the match has not
    * started, it starts at this instant, just before the entry, instead of the entry being refused.
    */
   startsClockAt?: number;

@@ -16,7 +16,7 @@ export function loggedRows(db: Database, fixtureId: string, afterSeq = 0): Promi
 
 export const entryOf = (row: LogRow) => row.entry as TrackerEntry;
 
-/** Free-form notes an API client sent with an event (SPEC §3 metadata), kept beside the entry. */
+/** Free-form notes an API client sent with an event (its metadata), kept beside the entry. */
 export const metadataOf = (row: LogRow) =>
   ((row.entry as { metadata?: Record<string, unknown> }).metadata ?? null) as Record<string, unknown> | null;
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
 import type { TournamentSummary } from '../../../shared/schemas/reads';
 import type { CreateTournamentBody } from '../../../shared/schemas/writes';
@@ -66,12 +66,4 @@ export async function addTeamToTournament(db: Database, userId: string, tourname
     .returning({ teamId: tournamentTeams.teamId });
   if (inserted.length === 0) throw conflict(messages.server.teamAlreadyInTournament);
   return team.name;
-}
-
-export async function isTeamInTournament(db: Database, tournamentId: string, teamId: string) {
-  const [row] = await db
-    .select({ teamId: tournamentTeams.teamId })
-    .from(tournamentTeams)
-    .where(and(eq(tournamentTeams.tournamentId, tournamentId), eq(tournamentTeams.teamId, teamId)));
-  return !!row;
 }

@@ -16,7 +16,7 @@ export function elapsedMs(clock: ClockState, now: number): number {
 /** Whole seconds on the clock at `now`. */
 export const elapsedSeconds = (clock: ClockState, now: number): number => Math.floor(elapsedMs(clock, now) / 1000);
 
-/** The event minute of a tap at `at`: clock seconds divided by 60, rounded down (SPEC §4). */
+/** The event minute of a tap at `at`: clock seconds divided by 60, rounded down (docs/rules.md#the-match-tracker). */
 export const minuteAt = (clock: ClockState, at: number): number => Math.floor(elapsedSeconds(clock, at) / 60);
 
 export function startClock(clock: ClockState, at: number): ClockState {

@@ -1,6 +1,6 @@
 /**
- * The End Match confirmation (SPEC §4): with the score level it offers 'End Match as Draw', 'Play
- * Extra Time' or 'Go to Penalty Shootout'; otherwise it shows the final score with Cancel/Confirm.
+ * The End Match confirmation (docs/rules.md#the-match-tracker): with the score level it offers
+ * 'End Match as Draw', 'Play Extra Time' or 'Go to Penalty Shootout'; otherwise it shows the final score with Cancel/Confirm.
  * Extra time is played once: during it the level dialog offers the draw and the shootout only.
  */
 import type { Score } from '../score';

@@ -1,5 +1,5 @@
 /**
- * Stats and substitutions during play (SPEC §4, §5): each needs a player, none is taken once the
+ * Stats and substitutions during play (docs/rules.md#the-match-tracker): each needs a player, none is taken once the
  * match is locked or in a shootout, a sent-off player takes no further part, and a red card sends
  * the player off and prompts his team to substitute. The event minute is the clock's at the tap.
  */

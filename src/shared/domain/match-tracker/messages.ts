@@ -1,11 +1,11 @@
 /**
- * Texts of the live match tracker. SPEC texts are verbatim (marked); the others are ours, for rules
- * SPEC states without a text. Kept here, beside the rules, so that only the tracker route loads them.
+ * Texts of the live match tracker. Fixed wordings (marked) are kept exactly (docs/rules.md#texts);
+ * the others name rules that have no fixed wording. Kept here, beside the rules, so that only the tracker route loads them.
  */
 export const trackerMessages = {
-  /** SPEC §5. */
+  /** Fixed wording. */
   selectStat: 'Please select a stat first.',
-  /** SPEC §5. */
+  /** Fixed wording. */
   oneGoalkeeper: 'You must have at least one goalkeeper on the field.',
   selectPlayer: 'Please select a player first.',
   choosePenaltyOutcome: 'Please choose whether the penalty was scored.',
@@ -38,7 +38,7 @@ export const trackerMessages = {
   conflict: (reason: string) => `Later entries depend on this one (${reason}): change them first.`,
 } as const;
 
-/** End Match dialog labels (SPEC §4, verbatim). */
+/** End Match dialog labels (fixed wording). */
 export const END_MATCH_DRAW = 'End Match as Draw';
 export const END_MATCH_EXTRA_TIME = 'Play Extra Time';
 export const END_MATCH_SHOOTOUT = 'Go to Penalty Shootout';

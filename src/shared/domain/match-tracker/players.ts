@@ -1,12 +1,12 @@
 /**
  * Players of one team during the match: who is on the field, on the bench or sent off, their
- * current roles, substitutions and the goalkeeper rules (SPEC §4 and §5).
+ * current roles, substitutions and the goalkeeper rules (docs/rules.md#the-match-tracker).
  *
  * Goalkeeper rules, precisely:
  * - The incoming player's role is the one the organiser chose (`position` of the entry) if any.
  *   Otherwise: replacing a goalkeeper he becomes GOALKEEPER; replacing an outfield player he keeps
  *   his role, except that a GOALKEEPER coming on for an outfield player plays as DEFENDER (as when
- *   a goalkeeper is dragged into the Starting XI, SPEC §5).
+ *   a goalkeeper is dragged into the Starting XI, docs/rules.md#lineups).
  * - A goalkeeper going off reverts to his lineup position, or DEFENDER when that was GOALKEEPER.
  * - A goalkeeper may go off with an incoming player who is not a goalkeeper only while another
  *   goalkeeper stays on the field; else 'You must have at least one goalkeeper on the field.'.
@@ -27,7 +27,7 @@ import type {
 
 const POSITIONS: readonly Position[] = ['GOALKEEPER', 'DEFENDER', 'MIDFIELDER', 'STRIKER'];
 
-/** A lineup position as one of the four; anything else is DEFENDER (SPEC default). */
+/** A lineup position as one of the four; anything else is DEFENDER (the default position). */
 export const toPosition = (value: string): Position => POSITIONS.find((p) => p === value.toUpperCase()) ?? 'DEFENDER';
 
 /** Where a goalkeeper goes back to when he leaves the goal: his lineup position, or DEFENDER. */

@@ -1,5 +1,5 @@
 /**
- * The penalty shootout (SPEC §4): 5 rounds, home kicks then away. Each team's kickers are its
+ * The penalty shootout (docs/rules.md#the-match-tracker): 5 rounds, home kicks then away. Each team's kickers are its
  * on-field outfield players, suggested in turn (the one with the fewest kicks, in lineup order, so
  * the order cycles). Complete within 5 rounds as soon as one side cannot catch up with the kicks it
  * has left; after 5 rounds by pairs (complete when, after as many kicks each, the scores differ);

@@ -1,6 +1,7 @@
 /**
- * Clock taps and stage changes (SPEC §4): First Half (implicit) → Half Time → Second Half, and End
- * Match from any playing stage to Full Time, or, when level, to Extra Time or a penalty shootout.
+ * Clock taps and stage changes (docs/rules.md#the-match-tracker): First Half (implicit) → Half
+ * Time → Second Half, and End Match from any playing stage to Full Time, or, when level, to Extra
+ * Time or a penalty shootout.
  * Half Time pauses the clock; Second Half starts it again from where it stopped; Extra Time resets
  * it to 0 and starts it; Full Time stops it and locks the match.
  */

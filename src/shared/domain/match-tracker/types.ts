@@ -25,7 +25,7 @@ export type PenaltyOutcome = 'SCORED' | 'MISSED' | 'SAVED';
 export interface LineupPlayer {
   playerId: string;
   name: string;
-  /** Lineup position; anything but the four positions reads as DEFENDER (SPEC default). */
+  /** Lineup position; anything but the four positions reads as DEFENDER (the default). */
   position: string;
   isStarting: boolean;
   jerseyNumber: number | null;
@@ -175,7 +175,7 @@ export interface TeamState {
   pendingSubstitution: readonly string[];
 }
 
-/** An event as the server gets it (SPEC §3 match event payload). */
+/** An event as the server gets it (the match event body, docs/api.md#match-day). */
 export interface TrackerEvent {
   /** The id of the log entry that made it. */
   id: string;

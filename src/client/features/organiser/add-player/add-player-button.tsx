@@ -22,7 +22,7 @@ function TeamPlayersPicker({ teamId }: { teamId: string }) {
 }
 
 /**
- * The team page's 'Add Player' (SPEC §2, §6): shown only to the team's manager; opens the
+ * The team page's 'Add Player' (docs/rules.md#who-does-what): shown only to the team's manager; opens the
  * searchable list of signed-up players in a dialog. The team page refreshes as players join.
  */
 export function AddPlayerButton({ teamId, managerId }: { teamId: string; managerId: string }) {

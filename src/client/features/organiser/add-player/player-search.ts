@@ -7,7 +7,7 @@ export interface SearchablePlayer {
 const compact = (value: string) => value.replace(/[\s()+-]/g, '').toLocaleLowerCase();
 
 /**
- * SPEC §2: the search matches the phone number or the name, case-insensitive. Spaces, dashes,
+ * The search matches the phone number or the name, case-insensitive. Spaces, dashes,
  * brackets and '+' are ignored in phone numbers, so "90000 00000" finds "+919000000000".
  */
 export function filterPlayers<T extends SearchablePlayer>(players: readonly T[], query: string): T[] {

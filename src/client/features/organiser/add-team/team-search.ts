@@ -1,4 +1,4 @@
-/** The add-team panel's search (SPEC §2): a case-insensitive substring of the name; blank shows all. */
+/** The add-team panel's search: a case-insensitive substring of the name; blank shows all. */
 export function filterByName<T extends { name: string }>(items: readonly T[], query: string): T[] {
   const wanted = query.trim().toLocaleLowerCase();
   if (!wanted) return [...items];
@@ -7,5 +7,5 @@ export function filterByName<T extends { name: string }>(items: readonly T[], qu
 
 export type AddState = 'idle' | 'adding' | 'added' | 'error';
 
-/** SPEC §4: the add button is disabled while adding and once added; after an error it offers Retry. */
+/** The add button is disabled while adding and once added; after an error it offers Retry. */
 export const canPress = (state: AddState) => state === 'idle' || state === 'error';

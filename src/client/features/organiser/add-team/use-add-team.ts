@@ -8,7 +8,7 @@ import type { AddState } from './team-search';
 
 const text = organiserMessages.addTeam;
 
-/** Per-team add buttons (SPEC §4): idle → adding → added, or error (Retry re-attempts). */
+/** Per-team add buttons: idle → adding → added, or error (Retry re-attempts). */
 export function useAddTeam(tournamentId: string) {
   const [states, setStates] = useState<Record<string, AddState>>({});
   const set = (id: string, state: AddState) => setStates((old) => ({ ...old, [id]: state }));

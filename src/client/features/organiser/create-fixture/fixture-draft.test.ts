@@ -24,7 +24,7 @@ describe('fixture builder drafts', () => {
     expect(patchDraft(full(), { homeTeam: 'c' })).toMatchObject({ homeTeam: 'c', awayTeam: 'b' });
   });
 
-  it('answers the SPEC messages for missing fields and duplicates, status not required', () => {
+  it('answers the fixed messages for missing fields and duplicates, status not required', () => {
     expect(submitProblem([full({ time: '' })])).toBe('Please fill all fields for every fixture!');
     expect(submitProblem([full({ venue: ' ' })])).toBe('Please fill all fields for every fixture!');
     expect(submitProblem([full(), full()])).toBe(

@@ -3,7 +3,7 @@ import { type FixtureCard, type FixtureProblem, findFixtureProblem } from '../..
 import { messages, organiserMessages } from '../../../../shared/messages';
 import type { FixtureContainerBody } from '../../../../shared/schemas/writes';
 
-/** The statuses the builder offers (SPEC §3); none is required. */
+/** The statuses the builder offers (docs/rules.md#fixtures); none is required. */
 export const FORM_STATUSES = ['SCHEDULED', 'LIVE', 'HALF_TIME', 'FULL_TIME', 'CANCELLED', 'OTHERS'] as const;
 export type FormStatus = (typeof FORM_STATUSES)[number];
 
@@ -49,7 +49,7 @@ const PROBLEM_TEXT: Record<FixtureProblem, string> = {
   'same-team': organiserMessages.fixtures.sameTeam,
 };
 
-/** What stops a submit, in the screen's words (SPEC §5), or null when the cards can go. */
+/** What stops a submit, in the screen's words (docs/rules.md#fixtures), or null when the cards can go. */
 export function submitProblem(drafts: readonly DraftFixture[]): string | null {
   const problem = findFixtureProblem(drafts);
   return problem ? PROBLEM_TEXT[problem] : null;

@@ -30,7 +30,7 @@ interface RoundRobinDialogProps {
   onGenerate: (cards: FixtureCard[]) => void;
 }
 
-/** Beyond SPEC: every pairing of the tournament's teams (roundRobin), to fill the cards in one go. */
+/** Every pairing of the tournament's teams (roundRobin), to fill the cards in one go. */
 export function RoundRobinDialog({ opened, teamIds, onClose, onGenerate }: RoundRobinDialogProps) {
   const form = useForm<RoundRobinValues>({
     initialValues: { rounds: '1', startDate: '', daysBetween: '7', time: '10:00', venue: DEFAULT_VENUE },

@@ -10,7 +10,7 @@ import { blankDraft, containerBody, type DraftFixture, draftsFrom, patchDraft, s
 const text = organiserMessages.fixtures;
 export type BuilderPhase = 'editing' | 'submitting' | 'submitted';
 
-/** The fixture builder's cards and its submit (SPEC §4): editing → 'Submitting...' → 'Submitted!' → reset after 2 s. */
+/** The fixture builder's cards and its submit (docs/rules.md#fixtures): editing → 'Submitting...' → 'Submitted!' → reset after 2 s. */
 export function useFixtureBuilder(tournamentId: string) {
   const [drafts, setDrafts] = useState<DraftFixture[]>(() => [blankDraft()]);
   const [matchType, setMatchType] = useState('League');
@@ -65,5 +65,5 @@ export function useFixtureBuilder(tournamentId: string) {
   };
 }
 
-/** SPEC §5: the last card cannot go. */
+/** The last card cannot go (docs/rules.md#fixtures). */
 export const lastCardWarning = () => toast.info(messages.fixtures.atLeastOne);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blankTeam, capAbbreviation, teamBody, validateTeam } from './team-form';
 
 describe('create team form', () => {
-  it('gives the SPEC field errors', () => {
+  it('gives the fixed field errors', () => {
     expect(validateTeam(blankTeam())).toEqual({
       name: 'Team name is required',
       description: 'Description is required',

@@ -12,7 +12,7 @@ export interface TeamFormValues {
 
 export const blankTeam = (): TeamFormValues => ({ name: '', description: '', abbreviation: '', logo: null });
 
-/** SPEC §5 field errors, in its words. */
+/** Field errors, in the screen's fixed words (docs/rules.md#texts). */
 export function validateTeam(values: TeamFormValues): Partial<Record<keyof TeamFormValues, string>> {
   const errors: Partial<Record<keyof TeamFormValues, string>> = {};
   if (!values.name.trim()) errors.name = text.nameRequired;

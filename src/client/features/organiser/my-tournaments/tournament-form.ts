@@ -39,7 +39,7 @@ export const blankTournament = (timeZone = deviceTimeZone()): TournamentFormValu
 });
 
 /**
- * SPEC §5: all fields but the logo are required. Beyond SPEC, an end date before the start date is
+ * All fields but the logo are required. An end date before the start date is
  * refused here rather than by the server.
  */
 export function validateTournament(values: TournamentFormValues): TournamentFormErrors {

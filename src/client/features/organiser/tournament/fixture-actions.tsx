@@ -7,7 +7,7 @@ const text = organiserMessages.tournament;
 
 interface FixtureActionsProps {
   fixture: FixtureSummary;
-  /** Start shows on a phone only (SPEC §2), for a fixture not yet at full time. */
+  /** Start shows on a phone only (docs/rules.md#screens-and-routes), for a fixture not yet at full time. */
   mobile: boolean;
   state: unknown;
   onDelete: () => void;
