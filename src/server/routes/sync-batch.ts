@@ -10,7 +10,7 @@ import { applyBatch } from '../services/sync-batch';
 import { writeRateLimit } from './rate-limit';
 
 /**
- * POST /api/sync/batch (DESIGN §4.4): a phone's outbox in as few round trips as possible. The body
+ * POST /api/sync/batch (docs/offline.md): a phone's outbox in as few round trips as possible. The body
  * may come gzipped (`Content-Encoding: gzip`), as a phone on a slow line sends a large backlog; the
  * size limit applies to the unzipped body.
  */

@@ -45,7 +45,7 @@ export interface WriteResult<T> {
 }
 
 /**
- * Runs a write once per key (DESIGN §4.2), in one transaction with the fixture locked: the key is
+ * Runs a write once per key (docs/after-commit.md#write-keys), in one transaction with the fixture locked: the key is
  * claimed first, so a concurrent replay waits and then answers the stored result. A replay by the
  * same user with the same request answers the original status and body; anything else under a used
  * key is a 422. A refused write (4xx) rolls back and leaves the key free.
