@@ -29,6 +29,9 @@ export const matchWriteMessages = {
   outcomeOnlyForPenalty: 'Only a penalty has an outcome.',
   shootoutKickIsPenalty: 'A shootout kick is a PENALTY at minute 0.',
   metadataTooLarge: 'Metadata is too large (at most 2,000 characters as JSON).',
+  metadataNotObject: 'Metadata must be an object, or the JSON text of one.',
+  metadataNotJson: 'Metadata is text that is not valid JSON: send an object, or the JSON text of one.',
+  outcomesDiffer: 'outcome and penaltyOutcome name the same penalty outcome: send one, or the same value in both.',
   lineupCreated: 'Lineup submitted.',
   lineupUpdated: 'Lineup updated.',
   lineupBreaksLog: (reason: string) =>

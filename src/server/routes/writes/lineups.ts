@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { successEnvelope } from '../../../shared/schemas/envelope';
-import { lineupBody } from '../../../shared/schemas/match-day';
+import { lineupCallBody } from '../../../shared/schemas/match-day';
 import { lineup } from '../../../shared/schemas/reads';
 import { notifyLive } from '../../live/notify';
 import { writeKey } from '../../services/writes/idempotency';
@@ -12,7 +12,7 @@ import { idempotencyHeaders } from './idempotency-header';
 const tags = ['lineups'];
 const security = [{ bearer: [] }];
 const description =
-  'Idempotent on the body id (repeated as Idempotency-Key): a replay answers the original result, the id with another body is a 422.';
+  'Idempotent on the body id (repeated as Idempotency-Key), or on the Idempotency-Key alone when the body has no id: a replay answers the original result, the key with another body is a 422. Sent with neither, each call is a new write.';
 
 export async function lineupWriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,12 +36,12 @@ export async function lineupWriteRoutes(fastify: FastifyInstance) {
           : "Replace a team's submitted lineup for a fixture (the tournament's admin or co-organisers)",
         description,
         headers: idempotencyHeaders,
-        body: lineupBody,
+        body: lineupCallBody,
         response: { [status]: successEnvelope(lineup) },
       },
       handler: async (request, reply) => {
-        const key = writeKey(request.headers['idempotency-key'], request.body.id);
-        const result = await saveLineup(db, request.userId, key, request.body, mode);
+        const { id, key } = writeKey(request.headers['idempotency-key'], request.body.id);
+        const result = await saveLineup(db, request.userId, key, { ...request.body, id }, mode);
         await notifyLive(request.log, () => live.fixtureChanged(request.body.fixtureId, 'lineup'));
         return reply.code(result.statusCode).send({ status: 'success', ...result.body });
       },

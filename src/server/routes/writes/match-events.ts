@@ -43,6 +43,9 @@ const recordedChange = z.object({
 const REPLAY_NOTE =
   'Idempotent on the body id (repeated as Idempotency-Key): a replay answers the original result, the id with another body is a 422.';
 
+const SPEC_EVENT_NOTE =
+  'The body id may be left out: the Idempotency-Key is then the id, and with neither each call records a new event. The penalty outcome may be sent as outcome or penaltyOutcome, metadata as an object or its JSON text.';
+
 export async function matchEventWriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, live } = app.ctx;
@@ -60,15 +63,15 @@ export async function matchEventWriteRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary: "Record a match event (tournament admin only); the fixture's score follows its events",
-        description: REPLAY_NOTE,
+        description: `${REPLAY_NOTE} ${SPEC_EVENT_NOTE}`,
         headers: idempotencyHeaders,
         body: matchEventBody,
         response: { 201: successEnvelope(recordedEvent) },
       },
     },
     async (request, reply) => {
-      writeKey(request.headers['idempotency-key'], request.body.id);
-      const data = await recordEvent(db, request.userId, request.body);
+      const { id } = writeKey(request.headers['idempotency-key'], request.body.id);
+      const data = await recordEvent(db, request.userId, request.body, id);
       await told(request);
       return reply.code(201).send({ status: 'success', message: m.eventRecorded, data });
     },
