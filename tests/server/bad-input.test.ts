@@ -249,12 +249,13 @@ it('answers every malformed match-day write with a 4xx in the error envelope and
     body,
     ...more,
   });
-  const create = at('matchEvent/create', { ...eventBody(w), isShootout: false }, { optional: ['isShootout'] });
+  // The event and lineup calls take a body without id (docs/api.md): it is served, not refused.
+  const create = at('matchEvent/create', { ...eventBody(w), isShootout: false }, { optional: ['isShootout', 'id'] });
   const change = { id: randomUUID(), fixtureId: w.fixture.id, targetId: goal.id };
   const undo = at('matchEvent/undo', change);
   const correct = at('matchEvent/correct', { ...change, minute: 30 });
-  const lineupCreate = at('lineup/create', lineupBody(w));
-  const lineupUpdate = at('lineup/update', lineupBody(w, w.away), { method: 'PUT' });
+  const lineupCreate = at('lineup/create', lineupBody(w), { optional: ['id'] });
+  const lineupUpdate = at('lineup/update', lineupBody(w, w.away), { method: 'PUT', optional: ['id'] });
   const fixtureUpdate = at(
     `fixture/update/${w.fixture.id}`,
     { status: 'LIVE' },
@@ -320,7 +321,23 @@ it('answers every malformed match-day write with a 4xx in the error envelope and
       400,
       mw.shootoutKickIsPenalty,
     ),
-    spoilt(create, 'metadata as text', { metadata: 'text' }, 400, 'Metadata must be an object.'),
+    spoilt(create, 'metadata as text', { metadata: 'text' }, 400, mw.metadataNotJson),
+    spoilt(create, 'metadata as the JSON of a list', { metadata: '[1]' }, 400, mw.metadataNotObject),
+    spoilt(create, 'metadata as a number', { metadata: 7 }, 400, mw.metadataNotObject),
+    spoilt(
+      create,
+      'outcome and penaltyOutcome differing',
+      { type: 'PENALTY', penaltyOutcome: 'SCORED', outcome: 'SAVED' },
+      400,
+      mw.outcomesDiffer,
+    ),
+    spoilt(
+      create,
+      'position WINGER',
+      { position: 'WINGER' },
+      400,
+      'Position must be one of GOALKEEPER, DEFENDER, MIDFIELDER, STRIKER.',
+    ),
     spoilt(create, 'metadata of 3000 characters', { metadata: { notes: 'n'.repeat(3000) } }, 400, mw.metadataTooLarge),
     withKey(create, randomUUID(), mw.keyMismatch),
     withKey(create, 'abc', 'Idempotency-Key must be a valid id.'),

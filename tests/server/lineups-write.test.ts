@@ -15,9 +15,12 @@ freshWriteWorldEachTest((app, world) => {
 });
 
 type Body = ReturnType<typeof lineupBody>;
-const create = (body: Body, key?: string | null) =>
+/** A lineup as the app sends it, or without the id, as other API clients may. */
+type Sent = Omit<Body, 'id'> & { id?: string };
+const create = (body: Sent, key?: string | null) =>
   sendWrite(t.app, w.owner.accessToken, 'POST', '/api/lineup/create', body, key);
-const update = (body: Body) => sendWrite(t.app, w.owner.accessToken, 'PUT', '/api/lineup/update', body);
+const update = (body: Sent, key?: string | null) =>
+  sendWrite(t.app, w.owner.accessToken, 'PUT', '/api/lineup/update', body, key);
 const readLineup = (teamId: string) =>
   call(t.app, 'GET', `/api/lineup/fixture/${w.fixture.id}/team/${teamId}`, w.owner.accessToken);
 const numbers = (lineup: { players: { jerseyNumber: number; player: { id: string } }[] }) =>
@@ -113,5 +116,57 @@ describe('PUT /api/lineup/update', () => {
     const before = await tableRows(t.db);
     expectError(await update(lineupBody(w, w.away)), 404, messages.server.lineupNotFound);
     expect(await tableRows(t.db)).toEqual(before);
+  });
+});
+
+describe('the lineup calls from a SPEC client', () => {
+  /** A lineup as SPEC §3 sends it: no id. */
+  const specBody = (team: WriteWorld['home'] = w.home) => {
+    const { id: _id, ...body } = lineupBody(w, team);
+    return body;
+  };
+
+  it('save a lineup without a body id under its Idempotency-Key, and answer a replay with the original', async () => {
+    const key = randomUUID();
+    const body = specBody();
+    const first = await create(body, key);
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await readLineup(w.home.id)).json().data).toEqual(first.json().data);
+    const again = await create(body, key);
+    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 201, body: first.json() });
+    expect(await t.db.select().from(lineups)).toHaveLength(1);
+    expect(await t.db.select().from(idempotencyKeys)).toHaveLength(1);
+    const before = await tableRows(t.db);
+    const changed = { ...body, players: body.players.map((p) => ({ ...p, jerseyNumber: p.jerseyNumber + 10 })) };
+    expectError(await create(changed, key), 422, mw.keyReused);
+    expectError(await update(changed, key), 422, mw.keyReused);
+    expect(await tableRows(t.db)).toEqual(before);
+    // An update by key alone, replayed.
+    const updateKey = randomUUID();
+    const updated = await update(changed, updateKey);
+    expect(updated.statusCode, updated.body).toBe(200);
+    const replayed = await update(changed, updateKey);
+    expect({ status: replayed.statusCode, body: replayed.json() }).toEqual({ status: 200, body: updated.json() });
+    expect(numbers((await readLineup(w.home.id)).json().data).map(([, n]) => n)).toEqual([11, 12]);
+  });
+
+  it('save a lineup sent with neither id nor key each time it is sent', async () => {
+    const body = specBody();
+    const created = await create(body, null);
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await readLineup(w.home.id)).json().data).toEqual(created.json().data);
+    // Not a replay: a second create of the team's lineup is the usual 409.
+    expectError(await create(body, null), 409, mw.lineupExists);
+    const [keeper, striker] = body.players as [Body['players'][0], Body['players'][0]];
+    const first = await update({ ...body, players: [keeper, { ...striker, jerseyNumber: 9 }] }, null);
+    const second = await update({ ...body, players: [keeper, { ...striker, jerseyNumber: 10 }] }, null);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(numbers((await readLineup(w.home.id)).json().data)).toEqual([
+      [keeper.playerId, 1],
+      [striker.playerId, 10],
+    ]);
+    const fixture = (await call(t.app, 'GET', `/api/fixture/all/${w.fixture.id}`)).json().data;
+    expect(fixture.homeTeam.lineups).toEqual([second.json().data]);
+    expect(await t.db.select().from(idempotencyKeys)).toHaveLength(0);
   });
 });

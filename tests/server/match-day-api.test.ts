@@ -29,10 +29,20 @@ it('documents every match-day write in OpenAPI, with its body, bearer and Idempo
     expect(operation.parameters, path).toContainEqual(
       expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }),
     );
-    expect(operation.requestBody.content['application/json'].schema.required, path).toEqual(
-      expect.arrayContaining(path.startsWith('/api/fixture') ? [] : ['id', 'fixtureId']),
-    );
+    // An event or a lineup may be sent without id (SPEC §3); an undo or a correction names its own.
+    const required = path.startsWith('/api/fixture')
+      ? []
+      : path.includes('/lineup/') || path.endsWith('/create')
+        ? ['fixtureId']
+        : ['id', 'fixtureId'];
+    const body = operation.requestBody.content['application/json'].schema;
+    expect(body.required, path).toEqual(expect.arrayContaining(required));
+    if (required.length === 1) expect(body.required, path).not.toContain('id');
   }
+  const event = paths['/api/matchEvent/create'].post.requestBody.content['application/json'].schema;
+  expect(Object.keys(event.properties)).toEqual(
+    expect.arrayContaining(['id', 'outcome', 'penaltyOutcome', 'metadata', 'position', 'playerName', 'goalkeeperId']),
+  );
 });
 
 it('limits match-day writes per client address like every other write', async () => {

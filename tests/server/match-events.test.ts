@@ -377,3 +377,113 @@ describe('an event-call client that never starts the clock', () => {
     expect((await readEvents()).matchEvents).toEqual([expect.objectContaining({ id: body.id, minute: 30 })]);
   });
 });
+
+describe('POST /api/matchEvent/create from an API client without a tracker', () => {
+  /** An event as such a client sends it: no id. */
+  const specBody = (changes: Record<string, unknown> = {}) => {
+    const { id: _id, ...body } = eventBody(w, changes);
+    return body;
+  };
+  const readIds = async () => (await readEvents()).matchEvents.map((e: { id: string }) => e.id);
+
+  it('records an event without a body id under its Idempotency-Key, and answers a replay with the original', async () => {
+    const key = randomUUID();
+    const body = specBody();
+    const first = await record(body, key);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data).toMatchObject({ id: key, type: 'GOAL', minute: 10, playerId: h1() });
+    const again = await record(body, key);
+    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 201, body: first.json() });
+    expect(await readIds()).toEqual([key]);
+    expect(await t.db.select().from(matchEvents)).toHaveLength(1);
+    expect((await t.db.select().from(matchLog)).map((row) => row.kind)).toEqual(['CLOCK_START', 'EVENT']);
+    // The same key with another body, and the key sent as the body id with another body.
+    const before = await tableRows(t.db);
+    expectError(await record(specBody({ minute: 11 }), key), 422, mw.keyReused);
+    expectError(await record({ ...specBody({ minute: 11 }), id: key }), 422, mw.keyReused);
+    expect(await tableRows(t.db)).toEqual(before);
+    expect(await score()).toEqual([1, 0, null, null]);
+  });
+
+  it('records an event sent with neither id nor key each time it is sent', async () => {
+    const body = specBody();
+    const answers = [await record(body, null), await record(body, null)];
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+    const [first, second] = answers.map((a) => a.json().data.id as string);
+    expect(first).not.toBe(second);
+    expect(await readIds()).toEqual([first, second]);
+    expect(await score()).toEqual([2, 0, null, null]);
+  });
+
+  it('takes metadata as JSON text and shows it in the public read', async () => {
+    const response = await record(specBody({ metadata: '{"notes":"header","replacedPlayer":null}' }), null);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data.metadata).toEqual({ notes: 'header', replacedPlayer: null });
+    const [event] = (await readEvents()).matchEvents;
+    expect(event.id).toBe(response.json().data.id);
+    expect(JSON.parse(event.metadata)).toEqual({ notes: 'header', replacedPlayer: null });
+  });
+
+  it('refuses metadata text that is not the JSON of an object, or too long, and records nothing', async () => {
+    const before = await tableRows(t.db);
+    expectError(await record(specBody({ metadata: 'header' }), randomUUID()), 400, mw.metadataNotJson);
+    expectError(await record(specBody({ metadata: '{"notes":' }), null), 400, mw.metadataNotJson);
+    expectError(await record(specBody({ metadata: '["header"]' }), null), 400, mw.metadataNotObject);
+    expectError(await record(eventBody(w, { metadata: '"header"' })), 400, mw.metadataNotObject);
+    const long = JSON.stringify({ notes: 'n'.repeat(3000) });
+    expectError(await record(specBody({ metadata: long }), null), 400, mw.metadataTooLarge);
+    expect(await tableRows(t.db)).toEqual(before);
+  });
+
+  it("takes the penalty outcome under the SPEC's name, outcome, and refuses it differing from penaltyOutcome", async () => {
+    const penalty = { type: 'PENALTY', outcome: 'SCORED', minute: 20 };
+    const response = await record(specBody(penalty), null);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toMatchObject({ type: 'PENALTY', penaltyOutcome: 'SCORED' });
+    expect((await readEvents()).matchEvents).toEqual([
+      expect.objectContaining({ id: response.json().data.id, type: 'PENALTY', penaltyOutcome: 'SCORED' }),
+    ]);
+    expect(await score()).toEqual([1, 0, null, null]);
+    const before = await tableRows(t.db);
+    expectError(await record(specBody({ ...penalty, penaltyOutcome: 'SAVED' }), null), 400, mw.outcomesDiffer);
+    expectError(await record(specBody({ minute: 21, outcome: 'SCORED' }), null), 400, mw.outcomeOnlyForPenalty);
+    expect(await tableRows(t.db)).toEqual(before);
+    // The same outcome under both names is one request: a replay by key answers the original.
+    const key = randomUUID();
+    const both = await record(specBody({ ...penalty, minute: 25, penaltyOutcome: 'SCORED' }), key);
+    const asSpec = await record(specBody({ ...penalty, minute: 25 }), key);
+    expect({ status: asSpec.statusCode, body: asSpec.json() }).toEqual({ status: 201, body: both.json() });
+    expect(await score()).toEqual([2, 0, null, null]);
+  });
+
+  it("accepts the SPEC's other optional fields, and takes position as the incoming player's role", async () => {
+    await w.build.lineup({
+      fixture: w.fixture,
+      team: w.home,
+      players: [
+        { player: w.home.players[0] as { id: string } },
+        { player: w.home.players[1] as { id: string }, isStarting: false },
+      ],
+    });
+    const named = { playerName: 'Home One', goalkeeperId: a1(), goalkeeperName: 'Away One', position: 'DEFENDER' };
+    const goal = await record(specBody(named), null);
+    expect(goal.statusCode, goal.body).toBe(201);
+    const sub = specBody({
+      type: 'SUBSTITUTION',
+      substitutePlayerId: h2(),
+      position: 'STRIKER',
+      playerName: 'Home One',
+      minute: 30,
+    });
+    const subbed = await record(sub, null);
+    expect(subbed.statusCode, subbed.body).toBe(201);
+    const [, substitution] = (await readEvents()).matchEvents;
+    expect(substitution).toMatchObject({ id: subbed.json().data.id, type: 'SUBSTITUTION' });
+    expect(JSON.parse(substitution.metadata)).toMatchObject({ position: 'STRIKER' });
+    expectError(
+      await record(specBody({ ...named, position: 'WINGER' }), null),
+      400,
+      'Position must be one of GOALKEEPER, DEFENDER, MIDFIELDER, STRIKER.',
+    );
+  });
+});

@@ -4,9 +4,9 @@ import type { LocalDb } from '../../src/client/db/local-db';
 import { entryCalls } from '../../src/client/features/match-tracker/entry-calls';
 import { BATCH_LIMIT } from '../../src/client/sync/batch';
 import { queueWriteTo } from '../../src/client/sync/queue-write';
-import { uuidv7 } from '../../src/client/sync/uuid7';
 import { fixtures, matchLog } from '../../src/server/db/schema';
 import type { TrackerEntry } from '../../src/shared/domain/match-tracker';
+import { uuidv7 } from '../../src/shared/uuid7';
 import type { WriteWorld } from '../support/write-world';
 import { FaultyNetwork, freshPhoneEachTest, type LoopbackServer, outboxEmpty, phoneEngine } from './support/harness';
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LocalDb } from '../../src/client/db/local-db';
 import { type QueuedCall, queueWriteTo } from '../../src/client/sync/queue-write';
-import { uuidv7 } from '../../src/client/sync/uuid7';
 import { fixtures } from '../../src/server/db/schema';
 import { messages, syncMessages } from '../../src/shared/messages';
+import { uuidv7 } from '../../src/shared/uuid7';
 import type { WriteWorld } from '../support/write-world';
 import {
   eventually,

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { LocalDb } from '../../src/client/db/local-db';
 import { entryCalls } from '../../src/client/features/match-tracker/entry-calls';
 import { queueWriteTo } from '../../src/client/sync/queue-write';
-import { uuidv7 } from '../../src/client/sync/uuid7';
 import { fixtures, matchEvents, matchLog } from '../../src/server/db/schema';
 import { matchLineups } from '../../src/server/services/match-log/lineups';
 import { replay, type TrackerEntry } from '../../src/shared/domain/match-tracker';
+import { uuidv7 } from '../../src/shared/uuid7';
 import type { WriteWorld } from '../support/write-world';
 import {
   FaultyNetwork,

@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../shared/uuid7';
 import { localDb, type RejectedRow } from '../db/local-db';
-import { uuidv7 } from '../sync/uuid7';
 import { renderWithApp } from '../test-utils';
 import RefusedChanges from './refused-changes';
 

@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syncMessages } from '../../shared/messages';
+import { uuidv7 } from '../../shared/uuid7';
 import { localDb } from '../db/local-db';
 import { readOutboxSummary, useOutboxSummary, useSyncStates } from './hooks';
 import { type QueuedCall, queueWriteTo } from './queue-write';
-import { uuidv7 } from './uuid7';
 
 const FIXTURE = uuidv7();
 const OTHER_FIXTURE = uuidv7();

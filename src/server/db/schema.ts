@@ -283,7 +283,9 @@ export const matchEvents = pgTable(
 /**
  * Undo and correction of match events (docs/match-log.md): the event row stays as it was
  * recorded, these rows say whether it still counts and with which values. The id is the client's
- * UUIDv7, so a replay never makes a second row. An undo may also target a correction.
+ * UUIDv7, so a replay never makes a second row. An undo may also target a correction. No longer
+ * written: undo and correction are match log entries now, and match_events holds what they make;
+ * these rows are read only for matches scored before the log (effective-events.ts).
  */
 export const matchEventChanges = pgTable(
   'match_event_changes',

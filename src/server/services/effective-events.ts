@@ -1,4 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  type CorrectionValues,
+  type Counted,
+  countingEvents,
+  type PenaltyOutcome,
+  type StatType,
+} from '../../shared/domain/match-tracker';
 import type { MatchEventInput } from '../../shared/domain/match-types';
 import { type Score, scoreFromEvents } from '../../shared/domain/score';
 import type { Database } from '../db/database';
@@ -8,34 +15,29 @@ export type StoredEvent = typeof matchEvents.$inferSelect;
 export type StoredChange = typeof matchEventChanges.$inferSelect;
 
 /**
- * The events that count, from the events as recorded and their changes in recorded order: an undone
- * event is left out; a corrected one carries the corrected values (several corrections apply in
- * order, later fields win); an undone correction no longer applies. The same rules as the tracker's
- * log (src/shared/domain/match-tracker/reducer.ts).
+ * An undo or correction row of a match scored before matches had a log, as the shared rules read
+ * it. Its values were checked when it was recorded.
  */
-export function applyChanges(events: readonly StoredEvent[], changes: readonly StoredChange[]): StoredEvent[] {
-  const undone = new Set(changes.filter((c) => c.kind === 'UNDO').map((c) => c.targetId));
-  const corrected = new Map<string, StoredEvent>();
-  const recorded = new Map(events.map((e) => [e.id, e]));
-  for (const c of changes) {
-    const current = corrected.get(c.targetId) ?? recorded.get(c.targetId);
-    if (c.kind !== 'CORRECTION' || undone.has(c.id) || !current) continue;
-    const type = c.type ?? current.type;
-    corrected.set(c.targetId, {
-      ...current,
-      teamId: c.teamId ?? current.teamId,
-      playerId: c.playerId ?? current.playerId,
-      type,
-      minute: c.minute ?? current.minute,
-      penaltyOutcome: type === 'PENALTY' ? (c.penaltyOutcome ?? current.penaltyOutcome) : null,
-    });
-  }
-  return events.filter((e) => !undone.has(e.id)).map((e) => corrected.get(e.id) ?? e);
-}
+const asRewrite = (c: StoredChange): Counted & CorrectionValues => ({
+  id: c.id,
+  kind: c.kind as 'UNDO' | 'CORRECTION',
+  targetId: c.targetId,
+  teamId: c.teamId ?? undefined,
+  playerId: c.playerId ?? undefined,
+  type: (c.type ?? undefined) as StatType | undefined,
+  minute: c.minute ?? undefined,
+  penaltyOutcome: c.penaltyOutcome as PenaltyOutcome | null,
+});
+
+/** The events that count, from events as recorded and their undo and correction rows in recorded order. */
+export const applyChanges = (events: readonly StoredEvent[], changes: readonly StoredChange[]): StoredEvent[] =>
+  countingEvents(events, changes.map(asRewrite));
 
 /**
  * The effective events of these fixtures, in recorded order: what every read and every derived
  * number (scores, standings, leaderboards, awards, profile stats) is made of. Two queries.
+ * match_events holds what the match log makes (docs/match-log.md); match_event_changes is no
+ * longer written, and holds only the undo and correction rows of matches scored before the log.
  */
 export async function effectiveEvents(db: Database, fixtureIds: readonly string[]): Promise<StoredEvent[]> {
   if (fixtureIds.length === 0) return [];

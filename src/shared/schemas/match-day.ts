@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { matchWriteMessages as m } from '../messages-match-writes';
 import { EVENT_TYPES, LINEUP_POSITIONS } from './enums';
-import { oneOf, uuid } from './fields';
+import { oneOf, optionalText, uuid } from './fields';
 
 /**
- * Payloads of the match-day writes (SPEC §7 matchEvent and lineup calls, DESIGN §4).
- * Every write carries the client's UUIDv7 as `id`, sent again as the `Idempotency-Key`
- * header: a replay answers the original result, the same key with another body is 422.
+ * Payloads of the match-day writes (the matchEvent and lineup calls, docs/api.md).
+ * The app's writes carry the client's UUIDv7 as `id`, sent again as the `Idempotency-Key`
+ * header: a replay answers the original result, the same key with another body is 422. An event
+ * or lineup call may leave the body's id out: the header's key is then its id, and without either
+ * the call is taken once per request (the server makes the id).
  */
 
 export const PENALTY_OUTCOMES = ['SCORED', 'MISSED', 'SAVED'] as const;
@@ -21,19 +24,61 @@ const minute = z
 
 const penaltyOutcome = oneOf('Penalty outcome', PENALTY_OUTCOMES).nullable().optional();
 
-/** POST /api/matchEvent/create. For SUBSTITUTION, playerId goes off and substitutePlayerId comes on. */
-export const matchEventBody = z.object({
-  id: uuid('Event id'),
-  fixtureId: uuid('Fixture id'),
-  teamId: uuid('Team id'),
-  playerId: uuid('Player id'),
-  substitutePlayerId: uuid('Substitute player id').nullable().optional(),
-  type: oneOf('Event type', EVENT_TYPES),
-  minute,
-  penaltyOutcome,
-  isShootout: z.boolean({ error: 'isShootout must be true or false.' }).optional(),
-  metadata: z.record(z.string(), z.unknown(), { error: 'Metadata must be an object.' }).nullable().optional(),
-});
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Notes sent with an event: an object, or its JSON text, as older clients send it. */
+const metadata = z
+  .union([z.string(), z.record(z.string(), z.unknown())], { error: m.metadataNotObject })
+  .nullable()
+  .transform((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: m.metadataNotJson });
+      return z.NEVER;
+    }
+    if (!isObject(parsed)) {
+      ctx.addIssue({ code: 'custom', message: m.metadataNotObject });
+      return z.NEVER;
+    }
+    return parsed;
+  })
+  .optional();
+
+/**
+ * POST /api/matchEvent/create, as API clients and the app send it. For SUBSTITUTION, playerId goes
+ * off, substitutePlayerId comes on and `position` (or `metadata.position`) is the role taken.
+ * The penalty outcome may be named `outcome` or `penaltyOutcome`. What the server reads
+ * is one shape: `penaltyOutcome` alone and `metadata` an object.
+ */
+export const matchEventBody = z
+  .object({
+    id: uuid('Event id').optional(),
+    fixtureId: uuid('Fixture id'),
+    teamId: uuid('Team id'),
+    playerId: uuid('Player id'),
+    substitutePlayerId: uuid('Substitute player id').nullable().optional(),
+    type: oneOf('Event type', EVENT_TYPES),
+    minute,
+    penaltyOutcome,
+    outcome: penaltyOutcome,
+    isShootout: z.boolean({ error: 'isShootout must be true or false.' }).optional(),
+    position: oneOf('Position', LINEUP_POSITIONS).nullable().optional(),
+    playerName: optionalText('Player name', 120),
+    goalkeeperId: uuid('Goalkeeper id').nullable().optional(),
+    goalkeeperName: optionalText('Goalkeeper name', 120),
+    metadata,
+  })
+  .transform(({ outcome, ...body }, ctx) => {
+    if (outcome && body.penaltyOutcome && outcome !== body.penaltyOutcome) {
+      ctx.addIssue({ code: 'custom', message: m.outcomesDiffer, path: ['outcome'] });
+      return z.NEVER;
+    }
+    return outcome ? { ...body, penaltyOutcome: body.penaltyOutcome ?? outcome } : body;
+  });
 
 /** POST /api/matchEvent/undo: the target event stops counting; both stay on record. */
 export const matchEventUndoBody = z.object({
@@ -74,7 +119,7 @@ const lineupPlayerBody = z.object({
     .max(999, 'Jersey number must be at most 3 digits.'),
 });
 
-/** POST /api/lineup/create and PUT /api/lineup/update: the whole lineup of one team. */
+/** A whole lineup of one team, as the app sends it (alone or in a batch): its id is the request's key. */
 export const lineupBody = z.object({
   id: uuid('Lineup request id'),
   fixtureId: uuid('Fixture id'),
@@ -85,7 +130,11 @@ export const lineupBody = z.object({
     .max(40, 'A lineup has at most 40 players.'),
 });
 
+/** POST /api/lineup/create and PUT /api/lineup/update: a lineup whose id may be left out (docs/api.md). */
+export const lineupCallBody = lineupBody.extend({ id: uuid('Lineup request id').optional() });
+
 export type MatchEventBody = z.infer<typeof matchEventBody>;
 export type MatchEventUndoBody = z.infer<typeof matchEventUndoBody>;
 export type MatchEventCorrectionBody = z.infer<typeof matchEventCorrectionBody>;
 export type LineupBody = z.infer<typeof lineupBody>;
+export type LineupCallBody = z.infer<typeof lineupCallBody>;

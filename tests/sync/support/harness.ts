@@ -6,9 +6,9 @@ import { createLocalDb, type LocalDb } from '../../../src/client/db/local-db';
 import { createSyncEngine, type LockManagerLike, type SyncEngine } from '../../../src/client/sync/engine';
 import { type QueuedCall, queueWriteTo } from '../../../src/client/sync/queue-write';
 import type { Clock } from '../../../src/client/sync/replay';
-import { uuidv7 } from '../../../src/client/sync/uuid7';
 import { matchEvents } from '../../../src/server/db/schema';
 import type { MatchEventBody } from '../../../src/shared/schemas/match-day';
+import { uuidv7 } from '../../../src/shared/uuid7';
 import { createTestApp, resetDatabase, type TestApp } from '../../support/test-app';
 import { type WriteWorld, writeWorld } from '../../support/write-world';
 import { FaultyNetwork } from './faulty-network';
@@ -121,15 +121,16 @@ export function phoneEngine(options: PhoneOptions): SyncEngine {
 export function matchEventCalls(world: WriteWorld, count: number, fixtureId = world.fixture.id): QueuedCall[] {
   return Array.from({ length: count }, (_, i) => {
     const team = i % 2 === 0 ? world.home : world.away;
+    const id = uuidv7();
     const body: MatchEventBody = {
-      id: uuidv7(),
+      id,
       fixtureId,
       teamId: team.id,
       playerId: team.players[i % team.players.length]?.id as string,
       type: i % 5 === 4 ? 'GOAL' : 'FOUL',
       minute: i % 90,
     };
-    return { id: body.id, fixtureId, method: 'POST', path: '/api/matchEvent/create', body };
+    return { id, fixtureId, method: 'POST', path: '/api/matchEvent/create', body };
   });
 }
 

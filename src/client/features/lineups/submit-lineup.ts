@@ -1,7 +1,7 @@
 import { buildLineupBody, type LineupPick } from '../../../shared/domain/lineup-rules';
+import { uuidv7 } from '../../../shared/uuid7';
 import { type LineupDraftRow, localDb } from '../../db/local-db';
 import { queueWrite } from '../../sync/queue-write';
-import { uuidv7 } from '../../sync/uuid7';
 
 export const lineupDraftKey = (fixtureId: string, teamId: string) => `${fixtureId}:${teamId}`;
 

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../../shared/uuid7';
 import { localDb } from '../../db/local-db';
 import { queueWriteTo } from '../../sync/queue-write';
-import { uuidv7 } from '../../sync/uuid7';
 import { renderWithApp } from '../../test-utils';
 import { SyncStrip } from './sync-strip';
 

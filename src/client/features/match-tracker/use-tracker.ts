@@ -9,11 +9,11 @@ import {
   type TrackerEntry,
   type TrackerState,
 } from '../../../shared/domain/match-tracker';
+import { uuidv7 } from '../../../shared/uuid7';
 import { localDb } from '../../db/local-db';
 import { fixtureStream } from '../../lib/live-stream';
 import { useLiveRefresh } from '../../lib/use-live-refresh';
 import { queueWrite } from '../../sync/queue-write';
-import { uuidv7 } from '../../sync/uuid7';
 import { entryCalls } from './entry-calls';
 import { pullMatchLog, useServerLog } from './match-log-pull';
 import { deviceId, tapInstant } from './server-clock';

@@ -42,6 +42,9 @@ const recordedChange = z.object({
 const REPLAY_NOTE =
   'Idempotent on the body id (repeated as Idempotency-Key): a replay answers the original result, the id with another body is a 422.';
 
+const SPEC_EVENT_NOTE =
+  'The body id may be left out: the Idempotency-Key is then the id, and with neither each call records a new event. The penalty outcome may be sent as outcome or penaltyOutcome, metadata as an object or its JSON text.';
+
 export async function matchEventWriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { writes } = app.ctx;
@@ -57,16 +60,16 @@ export async function matchEventWriteRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary: "Record a match event (tournament admin only); the fixture's score follows its events",
-        description: REPLAY_NOTE,
+        description: `${REPLAY_NOTE} ${SPEC_EVENT_NOTE}`,
         headers: idempotencyHeaders,
         body: matchEventBody,
         response: { 201: successEnvelope(recordedEvent) },
       },
     },
     async (request, reply) => {
-      writeKey(request.headers['idempotency-key'], request.body.id);
+      const { id } = writeKey(request.headers['idempotency-key'], request.body.id);
       const data = await writes.run(request.log, (tx, changes) =>
-        recordEvent(tx, request.userId, request.body, changes),
+        recordEvent(tx, request.userId, request.body, id, changes),
       );
       return reply.code(201).send({ status: 'success', message: m.eventRecorded, data });
     },

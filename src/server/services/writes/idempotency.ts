@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { matchWriteMessages, messages } from '../../../shared/messages';
+import { uuidv7 } from '../../../shared/uuid7';
 import type { Database } from '../../db/database';
 import { fixtures, idempotencyKeys } from '../../db/schema';
 import { badRequest, notFound, unprocessable } from '../../http-error';
@@ -22,12 +23,23 @@ export function requestHash(call: string, payload: unknown): string {
   return createHash('sha256').update(stableJson({ call, payload })).digest('hex');
 }
 
-/** The key of a write: the body's id, which the Idempotency-Key header must repeat when it is sent. */
-export function writeKey(header: string | undefined, id: string): string {
-  if (header !== undefined && header.toLowerCase() !== id.toLowerCase()) {
+export interface WriteKey {
+  /** The id of what the write records. */
+  id: string;
+  /** The key a replay is known by, or null: a write sent with neither is taken once per request. */
+  key: string | null;
+}
+
+/**
+ * The id and key of a write: the body's id, which the Idempotency-Key header must repeat when
+ * both are sent; else the header's key; else a new UUIDv7, and the write has no key.
+ */
+export function writeKey(header: string | undefined, id: string | undefined): WriteKey {
+  if (id !== undefined && header !== undefined && header.toLowerCase() !== id.toLowerCase()) {
     throw badRequest(matchWriteMessages.keyMismatch);
   }
-  return id;
+  const key = id ?? header?.toLowerCase() ?? null;
+  return { id: key ?? uuidv7(), key };
 }
 
 /** The fixture row, locked until the transaction ends: the writes of one match apply one at a time. */
@@ -48,22 +60,25 @@ export interface WriteResult<T> {
  * Runs a write once per key (docs/after-commit.md#write-keys), in one transaction with the fixture locked: the key is
  * claimed first, so a concurrent replay waits and then answers the stored result. A replay by the
  * same user with the same request answers the original status and body; anything else under a used
- * key is a 422. A refused write (4xx) rolls back and leaves the key free.
+ * key is a 422. A refused write (4xx) rolls back and leaves the key free. A write without a key
+ * runs each time it is sent.
  */
 export async function once<T>(
   db: Database,
-  claim: { key: string; userId: string; hash: string; fixtureId: string },
+  claim: { key: string | null; userId: string; hash: string; fixtureId: string },
   write: (tx: Database) => Promise<WriteResult<T>>,
 ): Promise<WriteResult<T>> {
+  const { key } = claim;
   return db.transaction(async (tx) => {
     await lockedFixture(tx, claim.fixtureId);
+    if (key === null) return write(tx);
     const claimed = await tx
       .insert(idempotencyKeys)
-      .values({ key: claim.key, userId: claim.userId, requestHash: claim.hash, statusCode: 0, response: {} })
+      .values({ key, userId: claim.userId, requestHash: claim.hash, statusCode: 0, response: {} })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
-      const [stored] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, claim.key));
+      const [stored] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
       if (!stored || stored.userId !== claim.userId || stored.requestHash !== claim.hash) {
         throw unprocessable(matchWriteMessages.keyReused);
       }
@@ -73,7 +88,7 @@ export async function once<T>(
     await tx
       .update(idempotencyKeys)
       .set({ statusCode: result.statusCode, response: result.body as object })
-      .where(eq(idempotencyKeys.key, claim.key));
+      .where(eq(idempotencyKeys.key, key));
     return result;
   });
 }

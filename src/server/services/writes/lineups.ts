@@ -51,12 +51,13 @@ async function insertLineup(tx: Database, fixtureId: string, teamId: string): Pr
 
 /**
  * Submits (create) or replaces (update) a team's whole lineup for a fixture, once per key: the
- * client replays a create whose answer it lost, and gets the original answer, not a 409.
+ * client replays a create whose answer it lost, and gets the original answer, not a 409. Without
+ * a key (a call that sent no id), each call is a new write.
  */
 export async function saveLineup(
   db: Database,
   userId: string,
-  key: string,
+  key: string | null,
   body: LineupBody,
   mode: Mode,
   changes: ChangeSet,

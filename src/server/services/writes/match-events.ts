@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TrackerEntry } from '../../../shared/domain/match-tracker';
+import { specEventEntry, specEventProblem } from '../../../shared/domain/spec-event';
 import { matchWriteMessages as m, messages } from '../../../shared/messages';
 import type { MatchEventBody, MatchEventCorrectionBody, MatchEventUndoBody } from '../../../shared/schemas/match-day';
 import type { Database } from '../../db/database';
@@ -11,13 +12,10 @@ import { appendEntries, soleOutcome } from '../match-log/append';
 import { fixtureOwnedBy } from './authorize';
 import { requestHash } from './idempotency';
 
-const MAX_METADATA_JSON = 2000;
-const POSITIONS = ['GOALKEEPER', 'DEFENDER', 'MIDFIELDER', 'STRIKER'] as const;
-
 /**
- * The SPEC §7 match event calls, for clients without a tracker of their own: each is turned into
- * an entry of the fixture's match log and checked by the same rules as a phone's entries
- * (docs/match-log.md). The minute the caller gives is kept.
+ * The match event calls, for clients without a tracker of their own: each is turned into
+ * an entry of the fixture's match log (src/shared/domain/spec-event.ts) and checked by the same
+ * rules as a phone's entries (docs/match-log.md). The minute the caller gives is kept.
  */
 
 export const eventData = (row: StoredEvent) => ({
@@ -34,69 +32,33 @@ export const eventData = (row: StoredEvent) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-function shapeProblem(body: MatchEventBody): string | null {
-  if (body.type === 'SUBSTITUTION') {
-    if (!body.substitutePlayerId) return m.substituteNeeded;
-    if (body.substitutePlayerId === body.playerId) return m.samePlayer;
-  } else if (body.substitutePlayerId) return m.substituteOnlyForSubstitution;
-  if (body.type === 'PENALTY' && !body.penaltyOutcome) return m.penaltyOutcomeNeeded;
-  if (body.type !== 'PENALTY' && body.penaltyOutcome) return m.outcomeOnlyForPenalty;
-  if (body.isShootout && (body.type !== 'PENALTY' || body.minute !== 0)) return m.shootoutKickIsPenalty;
-  if (body.metadata && JSON.stringify(body.metadata).length > MAX_METADATA_JSON) return m.metadataTooLarge;
-  return null;
-}
-
-/** The log entry a SPEC event call stands for. */
-function entryOf(body: MatchEventBody, at: number): TrackerEntry {
-  const base = { id: body.id, at };
-  if (body.type === 'SUBSTITUTION') {
-    const position = POSITIONS.find((p) => p === body.metadata?.position);
-    return {
-      ...base,
-      kind: 'SUBSTITUTION',
-      teamId: body.teamId,
-      playerOffId: body.playerId,
-      playerOnId: body.substitutePlayerId as string,
-      ...(position ? { position } : {}),
-    };
-  }
-  if (body.isShootout)
-    return {
-      ...base,
-      kind: 'SHOOTOUT_KICK',
-      teamId: body.teamId,
-      playerId: body.playerId,
-      scored: body.penaltyOutcome === 'SCORED',
-    };
-  return {
-    ...base,
-    kind: 'EVENT',
-    type: body.type,
-    teamId: body.teamId,
-    playerId: body.playerId,
-    penaltyOutcome: body.penaltyOutcome ?? null,
-    minute: body.minute,
-  };
-}
-
-export async function recordEvent(db: Database, userId: string, body: MatchEventBody, changes: ChangeSet) {
+/**
+ * Records an event under `id` (its body's id, the Idempotency-Key, or one the server made): a
+ * replay of the same id and body answers the original result.
+ */
+export async function recordEvent(db: Database, userId: string, body: MatchEventBody, id: string, changes: ChangeSet) {
   const { fixture } = await fixtureOwnedBy(db, body.fixtureId, userId);
   if (body.teamId !== fixture.homeTeamId && body.teamId !== fixture.awayTeamId) {
     throw badRequest(messages.server.teamNotInFixture);
   }
-  const problem = shapeProblem(body);
+  const problem = specEventProblem(body);
   if (problem) throw badRequest(problem);
-  const hash = requestHash('matchEvent.create', { ...body, isShootout: body.isShootout ?? false });
+  const hash = requestHash('matchEvent.create', { ...body, id, isShootout: body.isShootout ?? false });
   const at = Date.now();
-  // A SPEC client never starts the clock: its first event starts it, so that its minute is now.
+  // A client without a tracker never starts the clock: its first event starts it, so that its minute is now.
   const startsClockAt = body.isShootout ? undefined : at - body.minute * 60_000;
-  const submission = { entry: entryOf(body, at), hash, metadata: body.metadata ?? null, startsClockAt };
+  const submission = { entry: specEventEntry(body, id, at), hash, metadata: body.metadata ?? null, startsClockAt };
   soleOutcome(await appendEntries(db, userId, body.fixtureId, [submission], changes));
-  const [row] = await db.select().from(matchEvents).where(eq(matchEvents.id, body.id));
+  const [row] = await db.select().from(matchEvents).where(eq(matchEvents.id, id));
   if (row) return eventData(row);
   // Recorded, and no longer counting (undone since): the event as it was sent.
   return {
-    ...body,
+    id,
+    fixtureId: body.fixtureId,
+    teamId: body.teamId,
+    playerId: body.playerId,
+    type: body.type,
+    minute: body.minute,
     substitutePlayerId: body.substitutePlayerId ?? null,
     penaltyOutcome: body.penaltyOutcome ?? null,
     isShootout: body.isShootout ?? false,

@@ -29,6 +29,7 @@ export {
   toPosition,
 } from './players';
 export { admit, apply, canApply, entryOrder, initialState, replay } from './reducer';
+export { type CorrectionValues, type Counted, correctedValues, counting, countingEvents } from './rewrites';
 export {
   canEndShootout,
   isShootoutComplete,

@@ -8,6 +8,7 @@ import { elapsedMs, minuteAt } from './clock';
 import { deviceOf, probableDuplicateOf } from './duplicates';
 import { trackerMessages as m } from './messages';
 import { actorProblem, findPlayer, sendOff, substitute, teamById, withTeam } from './players';
+import { correctedValues } from './rewrites';
 import { closedProblem } from './stages';
 import type {
   ApplyResult,
@@ -68,18 +69,15 @@ export function recordEvent(
 ): ApplyResult {
   const closed = outOfPlay(state);
   if (closed) return refuse(closed);
-  const type = correction?.type ?? entry.type;
+  const { type, playerId, penaltyOutcome: outcome, minute: given } = correctedValues(entry, correction);
   if (!type || !STAT_TYPES.includes(type)) return refuse(m.selectStat);
-  const playerId = correction?.playerId ?? entry.playerId;
   if (!playerId) return refuse(m.selectPlayer);
   const team = correction?.playerId ? teamOfPlayer(state, playerId) : teamById(state, entry.teamId);
   if (!team) return refuse(correction?.playerId ? m.notInLineup : m.unknownTeam);
   const problem = actorProblem(team, playerId, BENCH_STATS.includes(type));
   if (problem) return refuse(problem);
-  const outcome = type === 'PENALTY' ? (correction?.penaltyOutcome ?? entry.penaltyOutcome ?? null) : null;
   if (type === 'PENALTY' && (!outcome || !OUTCOMES.includes(outcome))) return refuse(m.choosePenaltyOutcome);
 
-  const given = correction?.minute ?? entry.minute;
   const event: TrackerEvent = {
     id: entry.id,
     at: entry.at,

@@ -5,13 +5,9 @@
  * same entries give the same state whatever order they arrived in. `apply` checks an entry
  * against the rules and either refuses it with a reason or returns the state with it appended.
  *
- * - RESET: nothing before it counts any more (undo and corrections included).
- * - UNDO: its target (an event, substitution, shootout kick or correction) stops counting.
- * - CORRECTION: new values for an earlier EVENT; the original stays in the log, the corrected
- *   values count (several corrections of one event apply in order, later fields win).
- * - RESOLVE_DUPLICATE: the answer to a probable duplicate of another phone (duplicates.ts).
- * Undo and correction re-derive the state from the log; one that would make a later entry break a
- * rule (e.g. undoing the substitution of a player who then scored) is refused.
+ * Which entries count after RESET, UNDO, CORRECTION and RESOLVE_DUPLICATE is decided in
+ * rewrites.ts. Undo and correction re-derive the state from the log; one that would make a later
+ * entry break a rule (e.g. undoing the substitution of a player who then scored) is refused.
  */
 import { scoreFromEvents } from '../score';
 import { STOPPED_CLOCK } from './clock';
@@ -19,6 +15,7 @@ import { madeBy, repeatsOtherPhone } from './duplicates';
 import { recordEvent, recordSubstitution, STAT_TYPES } from './match-events';
 import { trackerMessages as m } from './messages';
 import { initialTeam } from './players';
+import { counting } from './rewrites';
 import { endShootout, recordKick, startShootout } from './shootout';
 import { applyClock, applyStage } from './stages';
 import type {
@@ -98,29 +95,6 @@ function change(state: TrackerState, entry: MatchEntry, { correction, same }: Re
 
 const REWRITES: readonly TrackerEntry['kind'][] = ['RESET', 'UNDO', 'CORRECTION', 'RESOLVE_DUPLICATE'];
 const isRewrite = (entry: TrackerEntry): entry is RewriteEntry => REWRITES.includes(entry.kind);
-
-const merge = (a: Correction | undefined, c: Correction): Correction => ({
-  playerId: c.playerId ?? a?.playerId,
-  minute: c.minute ?? a?.minute,
-  type: c.type ?? a?.type,
-  penaltyOutcome: c.penaltyOutcome ?? a?.penaltyOutcome,
-});
-
-/** The entries since the last reset that still count, the corrections of events and the answers to duplicates. */
-function counting(log: readonly TrackerEntry[]) {
-  const lastReset = log.findLastIndex((e) => e.kind === 'RESET');
-  const undone = new Set<string>();
-  for (const e of log.slice(lastReset + 1)) if (e.kind === 'UNDO') undone.add(e.targetId);
-  const live = log.slice(lastReset + 1).filter((e) => !undone.has(e.id));
-  const corrections = new Map<string, Correction>();
-  const answers = new Map<string, boolean>();
-  for (const e of live) {
-    if (e.kind === 'CORRECTION' && !undone.has(e.targetId))
-      corrections.set(e.targetId, merge(corrections.get(e.targetId), e));
-    if (e.kind === 'RESOLVE_DUPLICATE') answers.set(e.targetId, e.same);
-  }
-  return { live, corrections, answers };
-}
 
 type Derived = { ok: true; state: TrackerState } | { ok: false; entryId: string; reason: string };
 
