@@ -2,7 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { Api, DEMO_ORGANISER, DEMO_SPECTATOR, entryWrite, percentile, Scorer, sendBatch, submitLineups } from './match-day';
+import {
+  Api,
+  DEMO_ORGANISER,
+  DEMO_SPECTATOR,
+  entryWrite,
+  percentile,
+  Scorer,
+  sendBatch,
+  submitLineups,
+} from './match-day';
 import { launchServer } from './server-start';
 
 export interface LoadResult {
@@ -125,7 +134,14 @@ export async function publicReadLoad(port: number) {
         const read = await halfSignedIn(server.url, path, spectator);
         const to = performance.now();
         const during = written.filter((w) => w.at >= from && w.at < to);
-        reads.push({ ...read, writes: during.length, writeP99Ms: percentile(during.map((w) => w.ms), 99) });
+        reads.push({
+          ...read,
+          writes: during.length,
+          writeP99Ms: percentile(
+            during.map((w) => w.ms),
+            99,
+          ),
+        });
       }
     } finally {
       reading = false;
