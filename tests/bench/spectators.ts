@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, get, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,13 @@ const OPENING_AT_ONCE = 100;
 const ARRIVAL_TIMEOUT_MS = 10_000;
 /** The quiet between one write's last arrival and the next write. */
 const PAUSE_MS = 200;
+
+/** Each spectator holds a socket here and one in the server: both processes need the file descriptors. */
+function checkOpenFileLimit() {
+  const limit = Number(readFileSync('/proc/self/limits', 'utf8').match(/Max open files\s+(\d+)/)?.[1] ?? Number.NaN);
+  if (limit < SPECTATORS + 500)
+    throw new Error(`${SPECTATORS} spectators need more open files than ${limit}: raise \`ulimit -n\` first`);
+}
 
 /** One spectator's stream of the fixture: when each change frame arrived (performance.now()). */
 interface Spectator {
@@ -63,6 +70,7 @@ function openStream(url: string, agent: Agent, onChange: () => void): Promise<Sp
  * spectator's stream (the last one), and on each of them.
  */
 export async function scorerToSpectators(port: number) {
+  checkOpenFileLimit();
   const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-spectators-'));
   const server = await launchServer(
     { PITCHSIDE_DATA_DIR: dataDir, PITCHSIDE_DEMO: '1', WRITE_RATE_LIMIT: '100000' },
