@@ -1,28 +1,38 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { changes, openSse, type SseConnection } from '../support/sse-client';
+import {
+  type Action,
+  Api,
+  DEMO_ORGANISER,
+  entryWrite,
+  percentile,
+  Scorer,
+  sendBatch,
+  submitLineups,
+} from './match-day';
 import { launchServer } from './server-start';
 
 const LISTENERS = 200;
 const SCORERS = 10;
 const READER_CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 60);
-/** Each scorer records an event this often: far busier than any real match, on purpose. */
+/** Each scorer records an entry this often: far busier than any real match, on purpose. */
 const SCORER_PAUSE_MS = 500;
-
-interface Fixture {
-  id: string;
-  status: string;
-  homeTeam: { id: string; members: { id: string }[] };
-}
+/** What each scorer records, in turn: goals, cards (a player booked twice is sent off) and substitutions. */
+const ACTIONS: readonly Action[] = ['GOAL', 'YELLOW_CARD', 'SUBSTITUTION'];
 
 export interface LiveLoadResult {
   seconds: number;
   listeners: number;
-  events: number;
+  /** Entries the server took during the run, by what they recorded. */
+  entries: number;
+  goals: number;
+  yellowCards: number;
+  substitutions: number;
+  sentOff: number;
   writeErrors: number;
   readErrors: number;
   lost: number;
@@ -32,18 +42,12 @@ export interface LiveLoadResult {
   readsPerSecond: number;
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
-
-async function data<T>(response: Response): Promise<T> {
-  return ((await response.json()) as { data: T }).data;
-}
-
 /**
  * One server, loopback only: 200 spectators on live streams and 50 connections reading the public
- * match reads, while 10 organisers score 10 matches for a minute. Every acknowledged event must
+ * match reads, while 10 organisers score 10 matches for a minute through the phone's outbox call
+ * (POST /api/sync/batch): goals, yellow cards and substitutions in turn, each one the tracker's
+ * rules accept (lineups with a bench, the clock started, a second yellow sends off, a sent-off
+ * player gets nothing more and his place is filled from the bench). Every acknowledged entry must
  * reach the database once and every stream of its match once.
  */
 export async function liveLoad(port: number): Promise<LiveLoadResult> {
@@ -52,52 +56,42 @@ export async function liveLoad(port: number): Promise<LiveLoadResult> {
   const server = await launchServer(env, port);
   const streams: SseConnection[] = [];
   try {
-    const api = (path: string, init?: RequestInit) => fetch(`${server.url}/api${path}`, init);
-    const login = await data<{ accessToken: string }>(
-      await api('/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ phoneNumber: '+919000000000', password: 'pitchside-demo' }),
-      }),
-    );
-    const current = await data<{ id: string; name: string }[]>(await api('/tournaments/current'));
-    const league = current.find((t) => t.name === 'City League');
-    const detail = await data<{ fixtures: { id: string; status: string }[] }>(
-      await api(`/tournaments/all/${league?.id}`),
-    );
-    const scheduled = detail.fixtures.filter((f) => f.status === 'SCHEDULED').slice(0, SCORERS);
-    const matches = await Promise.all(scheduled.map(async (f) => data<Fixture>(await api(`/fixture/all/${f.id}`))));
+    const api = new Api(server.url);
+    const token = await api.signIn(DEMO_ORGANISER);
+    const league = await api.cityLeague();
+    const scheduled = league.fixtures.filter((f) => f.status === 'SCHEDULED').slice(0, SCORERS);
+    const scorers: Scorer[] = [];
+    for (const [i, f] of scheduled.entries()) {
+      const fixture = await api.fixture(f.id);
+      scorers.push(new Scorer(fixture.id, await submitLineups(api, token, fixture), `bench-phone-${i}`));
+    }
 
     for (let i = 0; i < LISTENERS; i++) {
-      const match = matches[i % matches.length] as Fixture;
-      const stream = await openSse(`${server.url}/api/live/fixture/${match.id}`);
+      const scorer = scorers[i % scorers.length] as Scorer;
+      const stream = await openSse(`${server.url}/api/live/fixture/${scorer.fixtureId}`);
       await stream.next(1, (frame) => frame.event === 'ready');
       streams.push(stream);
     }
 
-    const acknowledged = new Map<string, string[]>(matches.map((m) => [m.id, []]));
+    const acknowledged = new Map<string, string[]>(scorers.map((s) => [s.fixtureId, []]));
+    /** Entries that make an event on the match's public page (all but the clock's). */
+    const events = new Map<string, string[]>(scorers.map((s) => [s.fixtureId, []]));
     const writeTimes: number[] = [];
     let writeErrors = 0;
     const endAt = Date.now() + SECONDS * 1000;
-    const score = async (match: Fixture) => {
-      const playerId = match.homeTeam.members[0]?.id;
-      while (Date.now() < endAt) {
-        const id = randomUUID();
-        const body = { id, fixtureId: match.id, teamId: match.homeTeam.id, playerId, type: 'FOUL', minute: 1 };
+    const score = async (scorer: Scorer) => {
+      for (let i = 0; Date.now() < endAt; i++) {
+        const entry = i === 0 ? scorer.start() : scorer.next(ACTIONS[(i - 1) % ACTIONS.length] as Action);
         const started = performance.now();
-        const response = await api('/matchEvent/create', {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${login.accessToken}`,
-            'idempotency-key': id,
-          },
-          body: JSON.stringify(body),
-        });
+        const [result] = await sendBatch(api, token, [entryWrite(scorer.fixtureId, entry)]).catch(() => []);
         writeTimes.push(performance.now() - started);
-        if (response.status === 201) acknowledged.get(match.id)?.push(id);
-        else writeErrors += 1;
-        await response.arrayBuffer();
+        if (result?.outcome === 'applied') {
+          acknowledged.get(scorer.fixtureId)?.push(entry.id);
+          if (entry.kind !== 'CLOCK_START') events.get(scorer.fixtureId)?.push(entry.id);
+        } else {
+          writeErrors += 1;
+          if (writeErrors === 1) console.error(`live load: ${entry.kind} refused: ${JSON.stringify(result)}`);
+        }
         await new Promise((resolve) => setTimeout(resolve, SCORER_PAUSE_MS));
       }
     };
@@ -105,36 +99,39 @@ export async function liveLoad(port: number): Promise<LiveLoadResult> {
       url: server.url,
       connections: READER_CONNECTIONS,
       duration: SECONDS,
-      requests: matches.flatMap((m) => [
-        { method: 'GET', path: `/api/fixture/all/${m.id}` },
-        { method: 'GET', path: `/api/matchEvent/fixture/${m.id}` },
+      requests: scorers.flatMap((s) => [
+        { method: 'GET', path: `/api/fixture/all/${s.fixtureId}` },
+        { method: 'GET', path: `/api/matchEvent/fixture/${s.fixtureId}` },
       ]),
     });
-    const [readResult] = await Promise.all([reads, ...matches.map(score)]);
+    const [readResult] = await Promise.all([reads, ...scorers.map(score)]);
 
     let lost = 0;
     let duplicated = 0;
     for (const [i, stream] of streams.entries()) {
-      const match = matches[i % matches.length] as Fixture;
-      const expected = acknowledged.get(match.id)?.length ?? 0;
+      const scorer = scorers[i % scorers.length] as Scorer;
+      const expected = acknowledged.get(scorer.fixtureId)?.length ?? 0;
       const frames = await stream.next(expected, changes, 10_000).catch(() => []);
       const ids = new Set(frames.map((frame) => frame.id));
       lost += expected - ids.size;
       duplicated += frames.length - ids.size;
     }
-    let events = 0;
-    for (const match of matches) {
-      const stored = await data<{ matchEvents: { id: string }[] }>(await api(`/matchEvent/fixture/${match.id}`));
-      const sent = acknowledged.get(match.id) ?? [];
+    for (const scorer of scorers) {
+      const stored = await api.get<{ matchEvents: { id: string }[] }>(`/matchEvent/fixture/${scorer.fixtureId}`);
+      const sent = events.get(scorer.fixtureId) ?? [];
       const storedIds = new Set(stored.matchEvents.map((event) => event.id));
       lost += sent.filter((id) => !storedIds.has(id)).length;
       duplicated += stored.matchEvents.length - storedIds.size;
-      events += sent.length;
     }
+    const total = (key: keyof Scorer['counts']) => scorers.reduce((sum, s) => sum + s.counts[key], 0);
     return {
       seconds: SECONDS,
       listeners: streams.length,
-      events,
+      entries: [...acknowledged.values()].reduce((sum, ids) => sum + ids.length, 0),
+      goals: total('GOAL'),
+      yellowCards: total('YELLOW_CARD'),
+      substitutions: total('SUBSTITUTION'),
+      sentOff: total('sentOff'),
       writeErrors,
       readErrors: readResult.errors + readResult.non2xx,
       lost,
