@@ -1,4 +1,4 @@
-// npm run bench: measures against the budgets of DESIGN §6, prints one table and writes BENCHMARKS.md.
+// npm run bench: measures against the budgets of docs/architecture.md#build-and-tests, prints one table and writes BENCHMARKS.md.
 // BENCH_ONLY=reads,live,… runs only those groups (size, cold, start, standings, reads, live,
 // spectators, replay, tap, second) and prints their rows without writing BENCHMARKS.md.
 import { writeFileSync } from 'node:fs';
@@ -222,6 +222,6 @@ console.log(`\n${table}\n\nMachine: ${machine}`);
 if (!only)
   writeFileSync(
     'BENCHMARKS.md',
-    `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}.\nMachine: ${machine}.\nBudgets: DESIGN §6.\n\n${table}\n`,
+    `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}.\nMachine: ${machine}.\nBudgets: docs/architecture.md#build-and-tests.\n\n${table}\n`,
   );
 process.exit(rows.some((row) => row.pass === false) ? 1 : 0);

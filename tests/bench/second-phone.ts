@@ -32,7 +32,7 @@ async function scoredMatch(api: APIRequestContext): Promise<Fixture> {
 }
 
 /**
- * DESIGN §6 "a second phone opens a live match": a phone that never saw the match (signed in, the
+ * The budget "a second phone opens a live match": a phone that never saw the match (signed in, the
  * app loaded) opens the tracker of a 300-entry match; the time from the navigation to all 300
  * entries on screen, read from the server's log.
  */

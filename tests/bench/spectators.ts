@@ -63,7 +63,7 @@ function openStream(url: string, agent: Agent, onChange: () => void): Promise<Sp
 }
 
 /**
- * DESIGN §6 live updates: one server process, 2,000 spectators on the live stream of one fixture
+ * The live-updates budget: one server process, 2,000 spectators on the live stream of one fixture
  * (GET /api/live/fixture/{id}, the address the match page listens to), over plain HTTP/1.1 from
  * this process. A scorer records goals through the phone's outbox call (POST /api/sync/batch),
  * one at a time; for each, the time from sending the call to its change frame arriving on every

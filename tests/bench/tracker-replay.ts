@@ -142,7 +142,7 @@ async function replayOnce(browser: Browser, baseURL: string, options: ReplayOpti
 }
 
 /**
- * DESIGN §6 "replay 500 queued events", where the organiser is: Chromium on a phone profile with
+ * The budget "replay 500 queued events", where the organiser is: Chromium on a phone profile with
  * the tracker open, against the real server, on loopback and through a slow line; each beside the
  * one-call-at-a-time replay measured in the same run (on the slow line with fewer events: 500 at
  * one round trip each would take minutes).

@@ -7,14 +7,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { launchServer } from './server-start';
 
 const TAPS = Number(process.env.BENCH_TAPS ?? 100);
-/** Entries recorded before the measured taps: DESIGN §6 times a tap with 200 entries in the log. */
+/** Entries recorded before the measured taps: the budget times a tap with 200 entries in the log. */
 const LOG_BEFORE = 200;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? NaN;
 
 /**
- * DESIGN §6 "record an event": in Chromium on a phone profile, the time from the Submit tap to the
+ * The budget "record an event": in Chromium on a phone profile, the time from the Submit tap to the
  * new entry on screen, which the tracker shows only after its IndexedDB transaction has committed.
  * The phone is online, so every tap is also sent and read back from the server's match log while
  * the next ones are made (the live follow); the taps are timed once 200 entries are in the log.

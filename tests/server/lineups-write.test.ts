@@ -120,7 +120,7 @@ describe('PUT /api/lineup/update', () => {
 });
 
 describe('the lineup calls from a SPEC client', () => {
-  /** A lineup as SPEC §3 sends it: no id. */
+  /** A lineup as an API client may send it: no id. */
   const specBody = (team: WriteWorld['home'] = w.home) => {
     const { id: _id, ...body } = lineupBody(w, team);
     return body;

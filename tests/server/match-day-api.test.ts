@@ -29,7 +29,7 @@ it('documents every match-day write in OpenAPI, with its body, bearer and Idempo
     expect(operation.parameters, path).toContainEqual(
       expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }),
     );
-    // An event or a lineup may be sent without id (SPEC §3); an undo or a correction names its own.
+    // An event or a lineup may be sent without id (docs/api.md); an undo or a correction names its own.
     const required = path.startsWith('/api/fixture')
       ? []
       : path.includes('/lineup/') || path.endsWith('/create')
