@@ -21,6 +21,15 @@ export interface CachedAnswer {
   bytes: number;
 }
 
+/** One answer being computed: the readers who ask meanwhile wait for it instead of computing it again. */
+export interface Flight {
+  key: string;
+  answer: Promise<CachedAnswer | undefined>;
+  /** A write changed what it reads while it was computed: it is served to those waiting, not kept. */
+  overtaken: boolean;
+  settle: (answer: CachedAnswer | undefined) => void;
+}
+
 /**
  * Public read answers kept in memory, so a stadium of phones reading the same standings costs one
  * query (docs/after-commit.md). A write drops the answers whose address names what it changed (a
@@ -29,10 +38,9 @@ export interface CachedAnswer {
  * after READ_CACHE_TTL_MS, and the cache stays within READ_CACHE_MAX_BYTES.
  */
 export class ReadCache {
-  /** Moves on with every invalidation: an answer computed across one is not kept. */
-  private writes = 0;
   private bytes = 0;
   private readonly entries = new Map<string, CachedAnswer>();
+  private readonly flights = new Map<string, Flight>();
 
   constructor(
     private readonly bus: LiveBus,
@@ -40,13 +48,8 @@ export class ReadCache {
   ) {
     bus.subscribe(INVALIDATE_TOPIC, (message) => {
       if (Array.isArray(message.data)) this.drop(message.data as string[]);
-      else this.bump();
+      else this.dropAll();
     });
-  }
-
-  /** What a read notes when it starts, to hand back to `store`. */
-  get currentVersion(): number {
-    return this.writes;
   }
 
   get size(): { entries: number; bytes: number } {
@@ -66,30 +69,45 @@ export class ReadCache {
     return entry;
   }
 
+  /** The answer being computed for this key, to wait for; none when nobody is computing it. */
+  inFlight(key: string): Promise<CachedAnswer | undefined> | undefined {
+    return this.flights.get(key)?.answer;
+  }
+
+  /** This reader computes the answer; readers of the same key wait for it. */
+  begin(key: string): Flight {
+    let settle: Flight['settle'] = () => {};
+    const answer = new Promise<CachedAnswer | undefined>((resolve) => {
+      settle = resolve;
+    });
+    const flight = { key, answer, overtaken: false, settle };
+    this.flights.set(key, flight);
+    return flight;
+  }
+
   /**
-   * Keeps an answer computed since `startedAt` until `expiresAt` (at most the TTL); one that a write
-   * overtook is not kept.
+   * The computed answer, for the readers waiting and kept until `expiresAt` (at most the TTL) unless
+   * a write overtook it.
    */
-  store(key: string, body: string, startedAt: number, expiresAt = Number.POSITIVE_INFINITY): CachedAnswer {
+  finish(flight: Flight, body: string, expiresAt = Number.POSITIVE_INFINITY): CachedAnswer {
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const gzip = Buffer.byteLength(body) >= GZIP_FROM_BYTES ? gzipSync(body) : null;
     const bytes = Buffer.byteLength(body) + (gzip?.length ?? 0);
     const until = Math.min(expiresAt, Date.now() + READ_CACHE_TTL_MS);
     const answer = { body, gzip, etag, expiresAt: until, bytes };
-    if (startedAt !== this.writes || bytes > this.maxBytes) return answer;
-    this.remove(key);
-    this.entries.set(key, answer);
-    this.bytes += bytes;
-    for (const oldest of this.entries.keys()) {
-      if (this.bytes <= this.maxBytes) break;
-      this.remove(oldest);
-    }
+    if (!flight.overtaken && bytes <= this.maxBytes) this.keep(flight.key, answer);
+    this.land(flight, answer);
     return answer;
+  }
+
+  /** The reader got no answer to share (an error, a 404): those waiting compute their own. */
+  abandon(flight: Flight): void {
+    this.land(flight, undefined);
   }
 
   /** Stale here at once, and on the other processes as soon as the bus carries it. */
   async invalidate(): Promise<void> {
-    this.bump();
+    this.dropAll();
     await this.bus.publish({ topic: INVALIDATE_TOPIC, seq: 0, kind: 'invalidate', data: null });
   }
 
@@ -99,6 +117,21 @@ export class ReadCache {
     await this.bus.publish({ topic: INVALIDATE_TOPIC, seq: 0, kind: 'invalidate', data: names });
   }
 
+  private keep(key: string, answer: CachedAnswer) {
+    this.remove(key);
+    this.entries.set(key, answer);
+    this.bytes += answer.bytes;
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  private land(flight: Flight, answer: CachedAnswer | undefined) {
+    if (this.flights.get(flight.key) === flight) this.flights.delete(flight.key);
+    flight.settle(answer);
+  }
+
   private remove(key: string) {
     const entry = this.entries.get(key);
     if (!entry) return;
@@ -106,18 +139,25 @@ export class ReadCache {
     this.bytes -= entry.bytes;
   }
 
-  private bump() {
-    this.writes += 1;
+  /** A reader arriving after this starts a new computation rather than wait for one from before the write. */
+  private overtake(flight: Flight) {
+    flight.overtaken = true;
+    this.flights.delete(flight.key);
+  }
+
+  private dropAll() {
     this.entries.clear();
     this.bytes = 0;
+    for (const flight of [...this.flights.values()]) this.overtake(flight);
   }
 
   private drop(names: string[]) {
-    this.writes += 1;
     const wanted = names.map((name) => name.toLowerCase());
-    for (const key of [...this.entries.keys()]) {
+    const named = (key: string) => {
       const address = key.toLowerCase();
-      if (wanted.some((name) => address.includes(name))) this.remove(key);
-    }
+      return wanted.some((name) => address.includes(name));
+    };
+    for (const key of [...this.entries.keys()]) if (named(key)) this.remove(key);
+    for (const flight of [...this.flights.values()]) if (named(flight.key)) this.overtake(flight);
   }
 }

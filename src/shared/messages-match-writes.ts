@@ -7,6 +7,7 @@ export const matchWriteMessages = {
   batchNotGzip: 'The batch says it is gzipped, but it could not be unzipped.',
   entryInFuture: 'This entry is dated in the future: check the date and time of the phone that recorded it.',
   keyReused: 'This id was already used for a different request. Send a new id for a new change.',
+  keyExpired: 'This id was first used more than 30 days ago and is not taken again. Send a new id for a new change.',
   matchEnded: 'This match has ended: its events can no longer change.',
   eventRecorded: 'Event recorded.',
   entryRecorded: 'Entry recorded.',

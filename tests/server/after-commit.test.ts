@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { liveMessages } from '../../src/server/db/schema';
+import { idempotencyKeys, liveMessages, matchLog } from '../../src/server/db/schema';
+import { trackerMessages } from '../../src/shared/domain/match-tracker/messages';
+import { matchWriteMessages } from '../../src/shared/messages';
 import { signUp } from '../support/auth-flow';
 import { eventBody, lineupBody, sendWrite } from '../support/match-day';
 import { changes, openSse } from '../support/sse-client';
@@ -78,6 +80,40 @@ describe('a write key', () => {
     const before = await messageCount();
     const theirs = await sendWrite(t.app, co.accessToken, 'POST', '/api/matchLog/entry', kickOff, kickOff.entry.id);
     expect(theirs.statusCode).toBe(422);
+    expect(await messageCount()).toBe(before);
+  });
+});
+
+describe('one table of write keys', () => {
+  it("refuses a lineup's key sent again as a log entry's id", async () => {
+    const lineup = lineupBody(w);
+    expect((await sendWrite(t.app, w.owner.accessToken, 'POST', '/api/lineup/create', lineup)).statusCode).toBe(201);
+    const reused = entryBody({ kind: 'CLOCK_START' });
+    reused.entry.id = lineup.id;
+    expect((await sendEntry(reused)).statusCode).toBe(422);
+  });
+
+  it('an entry sent again after its key was pruned is not taken a second time', async () => {
+    const kickOff = entryBody({ kind: 'CLOCK_START' });
+    expect((await sendEntry(kickOff)).statusCode).toBe(201);
+    await t.db.delete(idempotencyKeys);
+    const before = await messageCount();
+    const late = await sendEntry(kickOff);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(trackerMessages.duplicate);
+    // The same id for another match: the log holds it, so it is refused as a used id.
+    const elsewhere = await w.build.fixture({ tournament: w.tournament, home: w.home, away: w.away });
+    const moved = await sendWrite(
+      t.app,
+      w.owner.accessToken,
+      'POST',
+      '/api/matchLog/entry',
+      { ...kickOff, fixtureId: elsewhere.id },
+      kickOff.entry.id,
+    );
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().message).toBe(matchWriteMessages.keyExpired);
+    expect(await t.db.select().from(matchLog)).toHaveLength(1);
     expect(await messageCount()).toBe(before);
   });
 });

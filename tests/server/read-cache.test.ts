@@ -80,6 +80,17 @@ describe('public reads from the read cache', () => {
     expect(homeFixture.homeScore).toBe(1);
   });
 
+  it('computes a page once for many phones asking at the same moment, right after a goal', async () => {
+    const url = `/api/leaderboard/standings/${w.tournament.id}`;
+    const once = await queriesDuring(() => read(url));
+    await t.app.ctx.readCache.invalidateNaming([w.tournament.id]);
+    const phones = await queriesDuring(async () => {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => read(url)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    });
+    expect(phones).toBe(once);
+  });
+
   it('gzips a large answer for a phone that accepts it', async () => {
     for (let i = 0; i < 6; i++) await w.build.fixture({ tournament: w.tournament, home: w.home, away: w.away });
     const url = `/api/tournaments/all/${w.tournament.id}`;

@@ -216,7 +216,6 @@ function rowBuilder(db: Database) {
             substitutePlayerId: substitute?.id ?? null,
             type,
             minute,
-            requestHash: 'test',
             createdBy: fixture.adminId,
             createdAt: new Date(Date.UTC(2026, 0, 1) + next() * 1000),
             ...rest,

@@ -271,7 +271,8 @@ export const matchEvents = pgTable(
     penaltyOutcome: text('penalty_outcome'),
     isShootout: boolean('is_shootout').notNull().default(false),
     metadata: jsonb('metadata'),
-    requestHash: text('request_hash').notNull(),
+    /** No longer written (events are made from the log); nullable so the version before can run beside. */
+    requestHash: text('request_hash'),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id),
@@ -332,7 +333,8 @@ export const matchLog = pgTable(
     id: uuid('id').notNull().unique('match_log_id'),
     kind: text('kind').notNull(),
     entry: jsonb('entry').notNull(),
-    requestHash: text('request_hash').notNull(),
+    /** No longer written (an entry's key is in idempotency_keys); nullable so the version before can run beside. */
+    requestHash: text('request_hash'),
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id),
@@ -341,7 +343,11 @@ export const matchLog = pgTable(
   (t) => [primaryKey({ columns: [t.fixtureId, t.seq] })],
 );
 
-/** Results of idempotent writes other than events (lineups, fixture updates), replayed by key. */
+/**
+ * The key of every idempotent write (docs/after-commit.md#write-keys): its author and the digest
+ * of its request, and for lineups and fixture updates the answer to repeat. A match log entry's key
+ * is its id; its answer is its place in the log.
+ */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: uuid('key').primaryKey(),
   userId: uuid('user_id')

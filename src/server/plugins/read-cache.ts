@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedAnswer } from '../read-cache';
+import type { CachedAnswer, Flight } from '../read-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    readCacheVersion?: number;
+    /** The answer this request computes for the cache and for the readers waiting on it. */
+    readFlight?: Flight;
     /** Set by a read whose answer turns over at a known instant (the day's turn for the period lists). */
     readCacheExpiresAt?: number;
   }
@@ -47,17 +48,29 @@ export function serveReadsFromCache(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     const key = cacheKey(request);
     if (!key) return;
-    request.readCacheVersion = readCache.currentVersion;
-    const cached = readCache.lookup(key);
-    if (!cached) return;
-    request.readCacheVersion = undefined;
-    return reply.type('application/json; charset=utf-8').send(answer(request, reply, cached));
+    // Right after a write, a hundred phones ask for the same page at once: one computes it.
+    const pending = readCache.inFlight(key);
+    const cached = readCache.lookup(key) ?? (pending && (await pending));
+    if (cached) return reply.type('application/json; charset=utf-8').send(answer(request, reply, cached));
+    request.readFlight = readCache.begin(key);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const startedAt = request.readCacheVersion;
-    const key = cacheKey(request);
-    if (startedAt === undefined || !key || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    return answer(request, reply, readCache.store(key, payload, startedAt, request.readCacheExpiresAt));
+    const flight = request.readFlight;
+    if (!flight) return payload;
+    request.readFlight = undefined;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      readCache.abandon(flight);
+      return payload;
+    }
+    return answer(request, reply, readCache.finish(flight, payload, request.readCacheExpiresAt));
   });
+
+  // A read that ended without an answer (the phone went away) lets those waiting compute their own.
+  const abandoned = async (request: FastifyRequest) => {
+    if (request.readFlight) readCache.abandon(request.readFlight);
+    request.readFlight = undefined;
+  };
+  app.addHook('onResponse', abandoned);
+  app.addHook('onRequestAbort', abandoned);
 }

@@ -14,7 +14,7 @@ const event = (id: string, fields: Partial<StoredEvent> = {}): StoredEvent => ({
   penaltyOutcome: null,
   isShootout: false,
   metadata: null,
-  requestHash: 'hash',
+  requestHash: null,
   createdBy: 'admin',
   createdAt: at(0),
   ...fields,

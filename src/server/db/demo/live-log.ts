@@ -76,7 +76,6 @@ export async function seedLiveLog(tx: Database, fixtureId: string, match: Played
         id: entry.id,
         kind: entry.kind,
         entry,
-        requestHash: 'demo',
         authorId,
       })),
     )

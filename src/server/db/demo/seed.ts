@@ -139,7 +139,6 @@ export async function seedDemo(db: Database, timeZone: string, now = new Date())
             match.events.map((e, order) => ({
               ...e,
               fixtureId,
-              requestHash: 'demo',
               createdBy: adminId,
               createdAt: new Date(date.getTime() + e.minute * 60_000 + order),
             })),

@@ -8,7 +8,7 @@ import { matchLog } from '../../db/schema';
 import { conflict, unprocessable } from '../../http-error';
 import type { ChangeSet } from '../../live/change-set';
 import { fixtureOwnedBy } from '../writes/authorize';
-import { lockedFixture } from '../writes/idempotency';
+import { claimKeys, lockedFixture, releaseKeys, sameRequest } from '../writes/idempotency';
 import { matchLineups } from './lineups';
 import { project } from './project';
 import { entryOf, type LogRow, lastSeq, loggedRows } from './store';
@@ -69,18 +69,38 @@ function admitStartingClock(
   return taken.ok ? { ...taken, start } : taken;
 }
 
-/** A replay of an entry the log has: the same request by the same author answers its place, another is a 422. */
-async function earlier(
+/** Where the log holds an entry sent again: its place, answered as a replay. */
+async function placeOf(tx: Database, id: string): Promise<number | null> {
+  const [row] = await tx.select({ seq: matchLog.seq }).from(matchLog).where(eq(matchLog.id, id));
+  return row?.seq ?? null;
+}
+
+/** Each entry's key (its id) once, with the digest of the request that first carried it. */
+function uniqueKeys(submissions: readonly Submission[]) {
+  const keys = new Map<string, { key: string; hash: string }>();
+  for (const { entry, hash } of submissions) if (!keys.has(entry.id)) keys.set(entry.id, { key: entry.id, hash });
+  return [...keys.values()];
+}
+
+/**
+ * Logs an entry (after the clock start the server adds for it, if any) under the next numbers.
+ * None when the log holds its id already: its key was pruned after the retention period, and the
+ * entry is not taken a second time.
+ */
+async function insertEntries(
   tx: Database,
-  userId: string,
   fixtureId: string,
-  submission: Submission,
-): Promise<Outcome | null> {
-  const [row] = await tx.select().from(matchLog).where(eq(matchLog.id, submission.entry.id));
-  if (!row) return null;
-  const same = row.fixtureId === fixtureId && row.requestHash === submission.hash && row.authorId === userId;
-  if (!same) throw unprocessable(m.keyReused);
-  return { id: row.id, outcome: 'replayed', seq: row.seq };
+  authorId: string,
+  lastSeq: number,
+  entries: readonly (TrackerEntry | undefined)[],
+): Promise<LogRow[] | null> {
+  const rows = entries
+    .filter((entry): entry is TrackerEntry => entry !== undefined)
+    .map((entry, i) => ({ fixtureId, seq: lastSeq + i + 1, id: entry.id, kind: entry.kind, entry, authorId }));
+  const logged = await tx.insert(matchLog).values(rows).onConflictDoNothing({ target: matchLog.id }).returning();
+  if (logged.length === rows.length) return logged as LogRow[];
+  if (logged.length > 0) throw new Error('A log entry and its clock start were taken apart.');
+  return null;
 }
 
 /**
@@ -105,10 +125,29 @@ export async function appendEntries(
     let seq = await lastSeq(tx, fixtureId);
     const outcomes: Outcome[] = [];
     const added: LogRow[] = [];
+    const keys = await claimKeys(tx, userId, uniqueKeys(submissions), 201);
+    /** Entries of this very append, by id: one sent twice in a batch is answered as its first. */
+    const answered = new Map<string, { hash: string; outcome: Outcome }>();
+    const refusedKeys: string[] = [];
+    const settle = (submission: Submission, outcome: Outcome) => {
+      if (outcome.outcome === 'refused') refusedKeys.push(outcome.id);
+      answered.set(outcome.id, { hash: submission.hash, outcome });
+      outcomes.push(outcome);
+    };
     for (const submission of submissions) {
-      const replayed = await earlier(tx, userId, fixtureId, submission);
-      if (replayed) {
-        outcomes.push(replayed);
+      const { id } = submission.entry;
+      const stored = keys.get(id);
+      if (stored) {
+        sameRequest(stored, userId, submission.hash);
+        const place = await placeOf(tx, id);
+        if (place === null) throw unprocessable(m.keyReused);
+        outcomes.push({ id, outcome: 'replayed', seq: place });
+        continue;
+      }
+      const again = answered.get(id);
+      if (again) {
+        if (again.hash !== submission.hash) throw unprocessable(m.keyReused);
+        outcomes.push(again.outcome.outcome === 'applied' ? { ...again.outcome, outcome: 'replayed' } : again.outcome);
         continue;
       }
       // Ended by hand (PUT status FULL_TIME) rather than by the log: nothing more is taken.
@@ -119,30 +158,21 @@ export async function appendEntries(
             ? refused(m.matchEnded)
             : admitStartingClock(state, submission);
       if (!result.ok) {
-        outcomes.push({ id: submission.entry.id, outcome: 'refused', reason: result.reason });
+        settle(submission, { id, outcome: 'refused', reason: result.reason });
         continue;
       }
       const entry = submission.metadata ? { ...submission.entry, metadata: submission.metadata } : submission.entry;
-      const insert = async (logged: TrackerEntry, requestHash: string) => {
-        const [row] = await tx
-          .insert(matchLog)
-          .values({
-            fixtureId,
-            seq: ++seq,
-            id: logged.id,
-            kind: logged.kind,
-            entry: logged,
-            requestHash,
-            authorId: userId,
-          })
-          .returning();
-        added.push(row as LogRow);
-      };
-      if (result.start) await insert(result.start, `clock-start:${submission.hash}`);
-      await insert(entry, submission.hash);
+      const logged = await insertEntries(tx, fixtureId, userId, seq, [result.start, entry]);
+      if (!logged) {
+        settle(submission, { id, outcome: 'refused', reason: m.keyExpired });
+        continue;
+      }
+      added.push(...logged);
       state = result.state;
-      outcomes.push({ id: entry.id, outcome: 'applied', seq });
+      seq += logged.length;
+      settle(submission, { id, outcome: 'applied', seq });
     }
+    await releaseKeys(tx, refusedKeys);
     if (added.length > 0) {
       await project(tx, fixture, state, [...rows, ...added]);
       changes?.fixture(fixtureId, 'event', fixture);

@@ -46,7 +46,6 @@ function eventRow(fixtureId: string, state: TrackerState, event: TrackerEvent, r
     penaltyOutcome: event.penaltyOutcome,
     isShootout: event.isShootout,
     metadata: eventMetadata(state, event, row),
-    requestHash: row?.requestHash ?? '',
     createdBy: row?.authorId as string,
     createdAt: new Date(event.at),
   };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { matchWriteMessages, messages } from '../../../shared/messages';
 import { uuidv7 } from '../../../shared/uuid7';
 import type { Database } from '../../db/database';
@@ -56,12 +56,48 @@ export interface WriteResult<T> {
   replayed?: boolean;
 }
 
+export type StoredKey = typeof idempotencyKeys.$inferSelect;
+
 /**
- * Runs a write once per key (docs/after-commit.md#write-keys), in one transaction with the fixture locked: the key is
- * claimed first, so a concurrent replay waits and then answers the stored result. A replay by the
- * same user with the same request answers the original status and body; anything else under a used
- * key is a 422. A refused write (4xx) rolls back and leaves the key free. A write without a key
- * runs each time it is sent.
+ * Claims write keys for their author (docs/after-commit.md#write-keys), inside the write's
+ * transaction: a concurrent request with the same key waits for this one to end. Answers the
+ * keys already claimed by an earlier request, each to be checked with `sameRequest`.
+ */
+export async function claimKeys(
+  tx: Database,
+  userId: string,
+  claims: readonly { key: string; hash: string }[],
+  statusCode = 0,
+): Promise<Map<string, StoredKey>> {
+  if (claims.length === 0) return new Map();
+  const rows = claims.map(({ key, hash }) => ({ key, userId, requestHash: hash, statusCode, response: {} }));
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  const fresh = new Set(claimed.map((row) => row.key));
+  const taken = claims.filter(({ key }) => !fresh.has(key)).map(({ key }) => key);
+  if (taken.length === 0) return new Map();
+  const earlier = await tx.select().from(idempotencyKeys).where(inArray(idempotencyKeys.key, taken));
+  return new Map(earlier.map((row) => [row.key, row]));
+}
+
+/** An earlier request under the key is only replayed by the same author with the same request; else 422. */
+export function sameRequest(stored: StoredKey, userId: string, hash: string): void {
+  if (stored.userId !== userId || stored.requestHash !== hash) throw unprocessable(matchWriteMessages.keyReused);
+}
+
+/** Frees keys whose write was refused, so the phone may send the change again under them. */
+export async function releaseKeys(tx: Database, keys: readonly string[]): Promise<void> {
+  if (keys.length > 0) await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.key, keys));
+}
+
+/**
+ * Runs a write once per key, in one transaction with the fixture locked. A replay by the same user
+ * with the same request answers the original status and body; anything else under a used key is a
+ * 422. A refused write (4xx) rolls back and leaves the key free. A write without a key runs each
+ * time it is sent.
  */
 export async function once<T>(
   db: Database,
@@ -72,16 +108,9 @@ export async function once<T>(
   return db.transaction(async (tx) => {
     await lockedFixture(tx, claim.fixtureId);
     if (key === null) return write(tx);
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ key, userId: claim.userId, requestHash: claim.hash, statusCode: 0, response: {} })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [stored] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-      if (!stored || stored.userId !== claim.userId || stored.requestHash !== claim.hash) {
-        throw unprocessable(matchWriteMessages.keyReused);
-      }
+    const stored = (await claimKeys(tx, claim.userId, [{ key, hash: claim.hash }])).get(key);
+    if (stored) {
+      sameRequest(stored, claim.userId, claim.hash);
       return { statusCode: stored.statusCode, body: stored.response as T, replayed: true };
     }
     const result = await write(tx);
