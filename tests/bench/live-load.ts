@@ -1,19 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { changes, openSse, type SseConnection } from '../support/sse-client';
 import {
   type Action,
-  Api,
   DEMO_ORGANISER,
+  demoServer,
   entryWrite,
+  leagueScorers,
   percentile,
-  Scorer,
+  type Scorer,
   sendBatch,
-  submitLineups,
 } from './match-day';
-import { launchServer } from './server-start';
 
 const LISTENERS = 200;
 const SCORERS = 10;
@@ -51,20 +47,12 @@ export interface LiveLoadResult {
  * reach the database once and every stream of its match once.
  */
 export async function liveLoad(port: number): Promise<LiveLoadResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-live-'));
-  const env = { PITCHSIDE_DATA_DIR: dataDir, PITCHSIDE_DEMO: '1', WRITE_RATE_LIMIT: '100000' };
-  const server = await launchServer(env, port);
+  const server = await demoServer(port);
   const streams: SseConnection[] = [];
   try {
-    const api = new Api(server.url);
+    const { api } = server;
     const token = await api.signIn(DEMO_ORGANISER);
-    const league = await api.cityLeague();
-    const scheduled = league.fixtures.filter((f) => f.status === 'SCHEDULED').slice(0, SCORERS);
-    const scorers: Scorer[] = [];
-    for (const [i, f] of scheduled.entries()) {
-      const fixture = await api.fixture(f.id);
-      scorers.push(new Scorer(fixture.id, await submitLineups(api, token, fixture), `bench-phone-${i}`));
-    }
+    const { scorers } = await leagueScorers(api, token, SCORERS);
 
     for (let i = 0; i < LISTENERS; i++) {
       const scorer = scorers[i % scorers.length] as Scorer;
@@ -143,6 +131,5 @@ export async function liveLoad(port: number): Promise<LiveLoadResult> {
   } finally {
     for (const stream of streams) stream.close();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   apply,
   initialState,
@@ -6,6 +9,8 @@ import {
   type TrackerEntry,
   type TrackerState,
 } from '../../src/shared/domain/match-tracker';
+import type { FixtureDetail } from '../../src/shared/schemas/reads';
+import { launchServer } from './server-start';
 
 /**
  * Match day over real HTTP, as the phones do it: sign-in through /api/auth/login, lineups and
@@ -17,23 +22,7 @@ export const DEMO_ORGANISER = { phoneNumber: '+919000000000', password: 'pitchsi
 /** A demo player: a spectator who is signed in. */
 export const DEMO_SPECTATOR = { phoneNumber: '+919000000002', password: 'pitchside-demo' };
 
-export interface Member {
-  id: string;
-  name: string;
-  primaryPosition: string | null;
-  number: number | null;
-}
-export interface FixtureTeam {
-  id: string;
-  name: string;
-  members: Member[];
-}
-export interface FixtureDetail {
-  id: string;
-  status: string;
-  homeTeam: FixtureTeam;
-  awayTeam: FixtureTeam;
-}
+type FixtureTeam = FixtureDetail['homeTeam'];
 
 export const percentile = (values: readonly number[], p: number) => {
   const sorted = values.toSorted((a, b) => a - b);
@@ -256,4 +245,37 @@ export class Scorer {
     if (!player) return null;
     return { ...base, kind: 'EVENT', type: action, playerId: player.playerId };
   }
+}
+
+/**
+ * The built server on a fresh embedded database with the demo, writes not rate-limited (the
+ * benchmarks measure speed, not abuse); `stop` also removes the database.
+ */
+export async function demoServer(port: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-bench-'));
+  const server = await launchServer(
+    { PITCHSIDE_DATA_DIR: dataDir, PITCHSIDE_DEMO: '1', WRITE_RATE_LIMIT: '100000' },
+    port,
+  );
+  return {
+    ...server,
+    api: new Api(server.url),
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The demo league's next `count` matches, each with both lineups in and a scorer ready to start its clock. */
+export async function leagueScorers(api: Api, token: string, count: number) {
+  const league = await api.cityLeague();
+  const scheduled = league.fixtures.filter((f) => f.status === 'SCHEDULED').slice(0, count);
+  if (scheduled.length < count) throw new Error(`the demo league has only ${scheduled.length} matches to come`);
+  const scorers: Scorer[] = [];
+  for (const [i, f] of scheduled.entries()) {
+    const fixture = await api.fixture(f.id);
+    scorers.push(new Scorer(fixture.id, await submitLineups(api, token, fixture), `bench-phone-${i}`));
+  }
+  return { league, scorers };
 }

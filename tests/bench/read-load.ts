@@ -1,18 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
-  Api,
   DEMO_ORGANISER,
   DEMO_SPECTATOR,
+  demoServer,
   entryWrite,
+  leagueScorers,
   percentile,
-  Scorer,
+  type Scorer,
   sendBatch,
-  submitLineups,
 } from './match-day';
-import { launchServer } from './server-start';
 
 export interface LoadResult {
   path: string;
@@ -37,19 +33,11 @@ const SCORERS = 10;
 /** Each scorer records a goal this often. */
 const SCORER_PAUSE_MS = 500;
 
-async function load(url: string, path: string): Promise<LoadResult> {
-  const result = await autocannon({ url: `${url}${path}`, connections: CONNECTIONS, duration: SECONDS });
-  return {
-    path,
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
+/** 100 connections on one address, none signed in. */
+const load = (url: string, path: string): Promise<LoadResult> => halfSignedIn(url, path, null);
 
-/** 100 connections on one address, every second one sending `Authorization: Bearer <token>`. */
-async function halfSignedIn(url: string, path: string, token: string) {
+/** 100 connections on one address, every second one sending `Authorization: Bearer <token>` when one is given. */
+async function halfSignedIn(url: string, path: string, token: string | null) {
   const times = { anonymous: [] as number[], signedIn: [] as number[] };
   let clients = 0;
   const result = await autocannon({
@@ -57,7 +45,7 @@ async function halfSignedIn(url: string, path: string, token: string) {
     connections: CONNECTIONS,
     duration: SECONDS,
     setupClient: (client) => {
-      const signedIn = clients++ % 2 === 1;
+      const signedIn = token !== null && clients++ % 2 === 1;
       if (signedIn) client.setHeaders({ authorization: `Bearer ${token}` });
       const into = signedIn ? times.signedIn : times.anonymous;
       client.on('response', (_status: number, _bytes: number, ms: number) => into.push(ms));
@@ -82,22 +70,12 @@ async function halfSignedIn(url: string, path: string, token: string) {
  * Next to /api/health on the same server in the same run, measured before the scoring starts.
  */
 export async function publicReadLoad(port: number) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-load-'));
-  const server = await launchServer(
-    { PITCHSIDE_DATA_DIR: dataDir, PITCHSIDE_DEMO: '1', WRITE_RATE_LIMIT: '100000' },
-    port,
-  );
+  const server = await demoServer(port);
   try {
-    const api = new Api(server.url);
+    const { api } = server;
     const organiser = await api.signIn(DEMO_ORGANISER);
     const spectator = await api.signIn(DEMO_SPECTATOR);
-    const league = await api.cityLeague();
-    const scheduled = league.fixtures.filter((f) => f.status === 'SCHEDULED').slice(0, SCORERS);
-    const scorers: Scorer[] = [];
-    for (const [i, f] of scheduled.entries()) {
-      const fixture = await api.fixture(f.id);
-      scorers.push(new Scorer(fixture.id, await submitLineups(api, organiser, fixture), `bench-phone-${i}`));
-    }
+    const { league, scorers } = await leagueScorers(api, organiser, SCORERS);
     const health = await load(server.url, '/api/health');
 
     // The clocks start, then every scorer records a goal each SCORER_PAUSE_MS until the reads end.
@@ -150,6 +128,5 @@ export async function publicReadLoad(port: number) {
     return { health, reads, writeErrors, scorers: SCORERS };
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,9 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { Agent, get, type IncomingMessage } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Api, DEMO_ORGANISER, entryWrite, percentile, Scorer, sendBatch, submitLineups } from './match-day';
-import { launchServer } from './server-start';
+import { DEMO_ORGANISER, demoServer, entryWrite, leagueScorers, percentile, type Scorer, sendBatch } from './match-day';
 
 const SPECTATORS = Number(process.env.BENCH_SPECTATORS ?? 2000);
 const WRITES = Number(process.env.BENCH_SPECTATOR_WRITES ?? 30);
@@ -71,22 +68,14 @@ function openStream(url: string, agent: Agent, onChange: () => void): Promise<Sp
  */
 export async function scorerToSpectators(port: number) {
   checkOpenFileLimit();
-  const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-spectators-'));
-  const server = await launchServer(
-    { PITCHSIDE_DATA_DIR: dataDir, PITCHSIDE_DEMO: '1', WRITE_RATE_LIMIT: '100000' },
-    port,
-  );
+  const server = await demoServer(port);
   const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
   const spectators: Spectator[] = [];
   try {
-    const api = new Api(server.url);
+    const { api } = server;
     const token = await api.signIn(DEMO_ORGANISER);
-    const league = await api.cityLeague();
-    const scheduled = league.fixtures.find((f) => f.status === 'SCHEDULED');
-    if (!scheduled) throw new Error('no scheduled fixture in the demo');
-    const fixture = await api.fixture(scheduled.id);
-    const scorer = new Scorer(fixture.id, await submitLineups(api, token, fixture), 'bench-phone');
-    const [started] = await sendBatch(api, token, [entryWrite(fixture.id, scorer.start())]);
+    const [scorer] = (await leagueScorers(api, token, 1)).scorers as [Scorer];
+    const [started] = await sendBatch(api, token, [entryWrite(scorer.fixtureId, scorer.start())]);
     if (started?.outcome !== 'applied') throw new Error(`clock start refused: ${JSON.stringify(started)}`);
 
     let arrivals = 0;
@@ -95,7 +84,7 @@ export async function scorerToSpectators(port: number) {
       arrivals += 1;
       wake?.();
     };
-    const streamUrl = `${server.url}/api/live/fixture/${fixture.id}`;
+    const streamUrl = `${server.url}/api/live/fixture/${scorer.fixtureId}`;
     while (spectators.length < SPECTATORS) {
       const wave = Math.min(OPENING_AT_ONCE, SPECTATORS - spectators.length);
       spectators.push(
@@ -111,7 +100,7 @@ export async function scorerToSpectators(port: number) {
       await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
       const expected = (w + 1) * spectators.length;
       const sent = performance.now();
-      const [result] = await sendBatch(api, token, [entryWrite(fixture.id, scorer.next('GOAL'))]);
+      const [result] = await sendBatch(api, token, [entryWrite(scorer.fixtureId, scorer.next('GOAL'))]);
       writeCalls.push(performance.now() - sent);
       if (result?.outcome !== 'applied') throw new Error(`goal refused: ${JSON.stringify(result)}`);
       await new Promise<void>((resolve) => {
@@ -154,6 +143,5 @@ export async function scorerToSpectators(port: number) {
     for (const spectator of spectators) spectator.response.destroy();
     agent.destroy();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

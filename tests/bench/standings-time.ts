@@ -1,19 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FixtureResult } from '../../src/shared/domain/match-types';
 import { computeStandings } from '../../src/shared/domain/standings';
 import {
-  Api,
+  type Api,
   type BatchWrite,
   DEMO_ORGANISER,
+  demoServer,
   entryWrite,
   percentile,
   Scorer,
   sendBatch,
   squadLineups,
 } from './match-day';
-import { launchServer } from './server-start';
 
 /** A pseudo-random number of goals, 0 to 4, the same every run. */
 function goalMaker(seed = 7) {
@@ -144,13 +141,9 @@ async function timedGet(url: string): Promise<number> {
  * (the write that makes the cached answer stale), and cached, read after read with no write.
  */
 export async function standingsOverHttp(port: number) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-standings-'));
-  const server = await launchServer(
-    { PITCHSIDE_DATA_DIR: dataDir, PITCHSIDE_DEMO: '1', WRITE_RATE_LIMIT: '100000' },
-    port,
-  );
+  const server = await demoServer(port);
   try {
-    const api = new Api(server.url);
+    const { api } = server;
     const token = await api.signIn(DEMO_ORGANISER);
     const setupStarted = performance.now();
     const { tournamentId, finished, live, entries } = await twentyTeamLeague(api, token);
@@ -182,6 +175,5 @@ export async function standingsOverHttp(port: number) {
     };
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,24 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, liveMessages, matchLog } from '../../src/server/db/schema';
 import { trackerMessages } from '../../src/shared/domain/match-tracker/messages';
 import { matchWriteMessages } from '../../src/shared/messages';
 import { signUp } from '../support/auth-flow';
 import { eventBody, lineupBody, sendWrite } from '../support/match-day';
 import { changes, openSse } from '../support/sse-client';
-import { createTestApp, resetDatabase, type TestApp } from '../support/test-app';
-import { call, type WriteWorld, writeWorld } from '../support/write-world';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { call, freshWriteWorldEachTest, type WriteWorld } from '../support/write-world';
 
 let t: TestApp;
 let w: WriteWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.app.close());
-beforeEach(async () => {
-  await resetDatabase(t);
-  w = await writeWorld(t);
+freshWriteWorldEachTest((app, world) => {
+  t = app;
+  w = world;
 });
 
 const messageCount = async () => (await t.db.select().from(liveMessages)).length;

@@ -38,6 +38,16 @@ const setStatus = (status: string) =>
   call(t.app, 'PUT', `/api/fixture/update/${w.fixture.id}`, w.owner.accessToken, { status });
 const fixtureRow = async () => (await t.db.select().from(fixtures).where(eq(fixtures.id, w.fixture.id)))[0];
 const readEvents = async () => (await call(t.app, 'GET', `/api/matchEvent/fixture/${w.fixture.id}`)).json().data;
+/** Home's lineup: its first player starts, its second waits on the bench. */
+const homeLineupWithOneOnTheBench = () =>
+  w.build.lineup({
+    fixture: w.fixture,
+    team: w.home,
+    players: [
+      { player: w.home.players[0] as { id: string } },
+      { player: w.home.players[1] as { id: string }, isStarting: false },
+    ],
+  });
 const score = async () => {
   const row = await fixtureRow();
   return [row?.homeScore, row?.awayScore, row?.homePenaltyScore, row?.awayPenaltyScore];
@@ -256,14 +266,7 @@ describe('POST /api/matchEvent/correct', () => {
   });
 
   it('refuses what the tracker cannot correct', async () => {
-    await w.build.lineup({
-      fixture: w.fixture,
-      team: w.home,
-      players: [
-        { player: w.home.players[0] as { id: string } },
-        { player: w.home.players[1] as { id: string }, isStarting: false },
-      ],
-    });
+    await homeLineupWithOneOnTheBench();
     const goal = await recorded();
     const sub = await recorded({ type: 'SUBSTITUTION', substitutePlayerId: h2() });
     expectError(await correct(sub, { minute: 3 }), 409, tm.noTarget);
@@ -435,7 +438,7 @@ describe('POST /api/matchEvent/create from an API client without a tracker', () 
     expect(await tableRows(t.db)).toEqual(before);
   });
 
-  it("takes the penalty outcome under the SPEC's name, outcome, and refuses it differing from penaltyOutcome", async () => {
+  it('takes the penalty outcome under its other name, outcome, and refuses it differing from penaltyOutcome', async () => {
     const penalty = { type: 'PENALTY', outcome: 'SCORED', minute: 20 };
     const response = await record(specBody(penalty), null);
     expect(response.statusCode, response.body).toBe(201);
@@ -456,15 +459,8 @@ describe('POST /api/matchEvent/create from an API client without a tracker', () 
     expect(await score()).toEqual([2, 0, null, null]);
   });
 
-  it("accepts the SPEC's other optional fields, and takes position as the incoming player's role", async () => {
-    await w.build.lineup({
-      fixture: w.fixture,
-      team: w.home,
-      players: [
-        { player: w.home.players[0] as { id: string } },
-        { player: w.home.players[1] as { id: string }, isStarting: false },
-      ],
-    });
+  it("accepts an API client's other optional fields, and takes position as the incoming player's role", async () => {
+    await homeLineupWithOneOnTheBench();
     const named = { playerName: 'Home One', goalkeeperId: a1(), goalkeeperName: 'Away One', position: 'DEFENDER' };
     const goal = await record(specBody(named), null);
     expect(goal.statusCode, goal.body).toBe(201);
