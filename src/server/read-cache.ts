@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { LiveBus } from './live/bus';
 
@@ -21,6 +21,12 @@ export interface CachedAnswer {
   bytes: number;
 }
 
+/** What the bus carries to the other processes: the names to drop, or null for every answer. */
+interface Invalidation {
+  origin: string;
+  names: string[] | null;
+}
+
 /** One answer being computed: the readers who ask meanwhile wait for it instead of computing it again. */
 export interface Flight {
   key: string;
@@ -38,6 +44,7 @@ export interface Flight {
  * after READ_CACHE_TTL_MS, and the cache stays within READ_CACHE_MAX_BYTES.
  */
 export class ReadCache {
+  private readonly origin = randomUUID();
   private bytes = 0;
   private readonly entries = new Map<string, CachedAnswer>();
   private readonly flights = new Map<string, Flight>();
@@ -47,7 +54,10 @@ export class ReadCache {
     private readonly maxBytes = READ_CACHE_MAX_BYTES,
   ) {
     bus.subscribe(INVALIDATE_TOPIC, (message) => {
-      if (Array.isArray(message.data)) this.drop(message.data as string[]);
+      const { origin, names } = message.data as Invalidation;
+      // This process dropped its own answers already, before it published.
+      if (origin === this.origin) return;
+      if (names) this.drop(names);
       else this.dropAll();
     });
   }
@@ -108,13 +118,18 @@ export class ReadCache {
   /** Stale here at once, and on the other processes as soon as the bus carries it. */
   async invalidate(): Promise<void> {
     this.dropAll();
-    await this.bus.publish({ topic: INVALIDATE_TOPIC, seq: 0, kind: 'invalidate', data: null });
+    await this.tellOthers(null);
   }
 
   /** Only the answers whose address holds one of these names (ids, or addresses) go stale. */
   async invalidateNaming(names: string[]): Promise<void> {
     this.drop(names);
-    await this.bus.publish({ topic: INVALIDATE_TOPIC, seq: 0, kind: 'invalidate', data: names });
+    await this.tellOthers(names);
+  }
+
+  private async tellOthers(names: string[] | null) {
+    const data: Invalidation = { origin: this.origin, names };
+    await this.bus.publish({ topic: INVALIDATE_TOPIC, seq: 0, kind: 'invalidate', data });
   }
 
   private keep(key: string, answer: CachedAnswer) {
