@@ -24,11 +24,14 @@ const MORE_TOURNAMENTS = 5;
 const LOGO_SIDE = 1400;
 const SAMPLE_MS = 100;
 const PROBE_MS = 100;
+const IDLE_SECONDS = 3;
 /** A probe or read not answered within this long counts as unanswered. */
 const TIMEOUT_MS = 10_000;
 
 export interface ReadSize {
   path: string;
+  /** Which page: tournament, team, standings, fixture. */
+  page: string;
   /** The JSON body as the phone parses it, and as it came over the wire (gzip when the server sent it so). */
   bodyKb: number;
   wireKb: number | null;
@@ -60,6 +63,8 @@ export interface AmplificationResult {
   healthP50Ms: number;
   healthP99Ms: number;
   healthMaxMs: number;
+  /** The same probe for IDLE_SECONDS before the reads, on the same server with the same data: the yardstick. */
+  idle: { probes: number; p99Ms: number; maxMs: number };
 }
 
 /** A grey PNG of random noise, stored without compression: as close to the 2 MB limit as a real picture gets. */
@@ -199,19 +204,23 @@ export async function amplification(port: number): Promise<AmplificationResult> 
     for (let i = 0; i < MORE_TOURNAMENTS; i++) await addTeam(await tournament(`Noise Cup ${i + 2}`), home.id);
 
     const fixture = fixtureIds[0] as string;
-    const paths = [
-      `/api/tournaments/all/${cup}`,
-      `/api/teams/all/${home.id}`,
-      `/api/teams/all/${away.id}`,
-      `/api/leaderboard/standings/${cup}`,
-      `/api/fixture/all/${fixture}`,
-    ];
+    const pages: Record<string, string> = {
+      [`/api/tournaments/all/${cup}`]: 'tournament',
+      [`/api/teams/all/${home.id}`]: 'team in 6 tournaments',
+      [`/api/teams/all/${away.id}`]: 'other team',
+      [`/api/leaderboard/standings/${cup}`]: 'standings',
+      [`/api/fixture/all/${fixture}`]: 'fixture',
+    };
+    const paths = Object.keys(pages);
 
     // One stored logo as a visitor's phone fetches it once (it is immutable under its address).
     const teamPage = await api.get<{ logo: string | null }>(`/teams/all/${home.id}`);
     if (!teamPage.logo?.startsWith('/api/pictures/')) throw new Error(`the team's logo is not a picture address`);
     const picture = Buffer.from(await (await fetch(`${server.url}${teamPage.logo}`)).arrayBuffer());
     const pictureWidth = (await sharp(picture).metadata()).width ?? Number.NaN;
+
+    const idleUntil = performance.now() + IDLE_SECONDS * 1000;
+    const idle = await healthProbe(server.url, () => performance.now() < idleUntil);
 
     sampler.reads();
     const sizes = new Map<string, ReadSize>();
@@ -230,7 +239,12 @@ export async function amplification(port: number): Promise<AmplificationResult> 
       const wire = response.headers.get('content-length');
       const seen = sizes.get(path);
       if (!seen || body.byteLength / 1024 > seen.bodyKb) {
-        sizes.set(path, { path, bodyKb: body.byteLength / 1024, wireKb: wire === null ? null : Number(wire) / 1024 });
+        sizes.set(path, {
+          path,
+          page: pages[path] ?? path,
+          bodyKb: body.byteLength / 1024,
+          wireKb: wire === null ? null : Number(wire) / 1024,
+        });
       }
     };
     // Every second round of a visitor starts with a venue change of the fixture read: that write
@@ -286,6 +300,7 @@ export async function amplification(port: number): Promise<AmplificationResult> 
       healthP50Ms: percentile(health.times, 50),
       healthP99Ms: percentile(health.times, 99),
       healthMaxMs: Math.max(...health.times),
+      idle: { probes: idle.times.length, p99Ms: percentile(idle.times, 99), maxMs: Math.max(...idle.times) },
     };
   } finally {
     sampler.stop();
