@@ -1,8 +1,9 @@
 // npm run bench: measures against the budgets of docs/architecture.md#build-and-tests, prints one table and writes BENCHMARKS.md.
 // BENCH_ONLY=reads,live,… runs only those groups (size, cold, start, standings, reads, live,
-// spectators, replay, tap, second) and prints their rows without writing BENCHMARKS.md.
+// spectators, replay, tap, second, amplification) and prints their rows without writing BENCHMARKS.md.
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { amplification } from './amplification';
 import { landingRouteSize, routeSizes } from './bundle-size';
 import { offlineColdStart } from './cold-start';
 import { liveLoad } from './live-load';
@@ -207,6 +208,43 @@ if (wanted('second')) {
     measured: `${(second.ms / 1000).toFixed(2)} s`,
     budget: '≤ 1 s',
     pass: second.ms <= 1000,
+  });
+}
+
+if (wanted('amplification')) {
+  const attack = await amplification(port(9));
+  const kb = (value: number) => `${value.toFixed(1)} KB`;
+  const setup = `one signed-up account uploads 3 different ${(attack.logoKb / 1024).toFixed(2)} MB logos (PNG of random grey noise, 1400×1400, stored uncompressed), one on each of 2 teams and the third on each of ${attack.tournaments} tournaments; both teams in the first with ${attack.fixtures} fixtures between them, one team in all ${attack.tournaments}`;
+  const visitors = `${attack.visitors} anonymous visitors for ${attack.seconds} s reading GET /api/tournaments/all/{id}, /api/teams/all/{id} of both teams, /api/leaderboard/standings/{id} and /api/fixture/all/{id} in turn, every second round of each right after a venue change of that fixture (PUT /api/fixture/update/{id}, the organiser's token), which drops those pages from the read cache`;
+  const largest = attack.largest;
+  const wire = largest.wireKb === null ? 'no content-length' : `${kb(largest.wireKb)} on the wire`;
+  const others = attack.sizes
+    .filter((size) => size !== largest)
+    .map((size) => `${size.page} ${kb(size.bodyKb)}`)
+    .join(', ');
+  rows.push({
+    what: `Amplification, largest public read body (uncompressed JSON) the visitors got: ${setup}; then ${visitors}`,
+    measured: `${kb(largest.bodyKb)} (${largest.page}, ${largest.path.replace(/[0-9a-f-]{36}/, '{id}')}, ${wire}); ${others}; the logo as GET /api/pictures serves it: ${kb(attack.pictureKb)} WebP, ${attack.pictureWidth} px wide`,
+    budget: '≤ 256 KB',
+    pass: largest.bodyKb <= 256,
+  });
+  rows.push({
+    what: `Amplification, peak server RSS (/proc/<pid>/status every 100 ms, ${attack.rssSamples} samples, from the first health answer through the uploads and the reads), same run`,
+    measured: `${attack.peakRssMb.toFixed(0)} MB (uploads ${attack.peakRssUploadsMb.toFixed(0)} MB, reads ${attack.peakRssReadsMb.toFixed(0)} MB; ${attack.rssAtStartMb.toFixed(0)} MB at the first health answer on the new database, so ${(attack.peakRssMb - attack.rssAtStartMb).toFixed(0)} MB more at the peak)`,
+    budget: '< 1024 MB',
+    pass: attack.peakRssMb < 1024,
+  });
+  rows.push({
+    what: `Amplification, GET /api/health every 100 ms, one at a time, during the ${attack.seconds} s of reads, same run (${attack.probes} probes, one not answered in 10 s counts as 10 s)`,
+    measured: `p50 ${attack.healthP50Ms.toFixed(1)} ms, p99 ${attack.healthP99Ms.toFixed(1)} ms, max ${attack.healthMaxMs.toFixed(1)} ms; ${attack.probesUnanswered} unanswered (the same probe idle just before, ${attack.idle.probes} probes: p99 ${attack.idle.p99Ms.toFixed(1)} ms, max ${attack.idle.maxMs.toFixed(1)} ms)`,
+    budget: 'p99 ≤ 100 ms, all answered',
+    pass: attack.healthP99Ms <= 100 && attack.probesUnanswered === 0,
+  });
+  rows.push({
+    what: `Amplification, public reads done by the ${attack.visitors} visitors in the ${attack.seconds} s, same run`,
+    measured: `${attack.reads} reads (${(attack.reads / attack.seconds).toFixed(0)} a second), ${attack.readErrors} errors; ${attack.cacheDrops} venue changes, ${attack.writeErrors} refused`,
+    budget: '0 errors',
+    pass: attack.readErrors === 0 && attack.writeErrors === 0,
   });
 }
 

@@ -8,13 +8,16 @@ export interface StartSample {
   rssMb: number;
 }
 
-const rssMb = (pid: number) => {
+/** A process's resident set, from /proc/<pid>/status (Linux). */
+export const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return line?.[1] ? Number(line[1]) / 1024 : Number.NaN;
 };
 
 export interface RunningServer extends StartSample {
   url: string;
+  /** The server process, to sample its memory while it works. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -46,7 +49,8 @@ export async function launchServer(env: Record<string, string>, port: number): P
     await stop();
     throw error;
   }
-  return { url, stop, seconds: (performance.now() - started) / 1000, rssMb: rssMb(child.pid as number) };
+  const pid = child.pid as number;
+  return { url, pid, stop, seconds: (performance.now() - started) / 1000, rssMb: rssMb(pid) };
 }
 
 /** Wall time from spawning the server to its first /api/health answer, and its RSS then. */
