@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Mantine reads these browser APIs that jsdom does not have.
@@ -26,5 +26,8 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
 }
+
+// A screen waits for what a slow phone shows late: on a busy machine a step can take seconds, not one.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());

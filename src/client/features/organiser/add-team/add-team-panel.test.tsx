@@ -50,7 +50,7 @@ describe('AddTeamPanel', () => {
     expect(await screen.findByRole('button', { name: 'Added Royal Challengers' })).toHaveProperty('disabled', true);
 
     await user.type(screen.getByLabelText('Search teams'), 'BLAST');
-    await vi.waitFor(() => expect(screen.queryByText('Blue Tigers')).toBeNull(), { timeout: 1000 });
+    await vi.waitFor(() => expect(screen.queryByText('Blue Tigers')).toBeNull(), { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Add Kochi Blasters' }));
     expect(await screen.findByRole('button', { name: 'Added Kochi Blasters' })).toHaveProperty('disabled', true);
     expect(added).toBe(true);
