@@ -205,11 +205,15 @@ test('an organiser builds a tournament that visitors can follow and nobody else 
     await context.close();
   });
 
-  await test.step('another signed-in user sees no Delete, and the server refuses the call', async () => {
+  await test.step('another signed-in user sees nothing to change, and the server refuses the call', async () => {
     await other.goto(`/mytournaments/${tournamentId}?tab=fixtures`);
     await expect(other.getByRole('heading', { name: names.tournament, level: 1 })).toBeVisible();
     await expect(other.getByRole('link', { name: new RegExp(`${names.home}.*${names.away}`) })).toHaveCount(2);
     await expect(other.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+    await expect(other.getByRole('link', { name: 'Create Fixture' })).toHaveCount(0);
+    await other.getByRole('tab', { name: 'Participating Teams' }).click();
+    await expect(other.getByRole('link', { name: names.home })).toBeVisible();
+    await expect(other.getByRole('button', { name: /^Add (First )?Team$/ })).toHaveCount(0);
 
     const read = await other.request.get(`/api/tournaments/all/${tournamentId}`);
     const { fixtures } = (await read.json()).data as { fixtures: { id: string }[] };

@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
 export interface PageTab {
@@ -18,15 +18,23 @@ interface PageTabsProps {
 /**
  * A screen's tabs, remembered in `?tab=` so Back returns to the tab the visitor left (navigation
  * state is kept). Tabs are 44 px tall for thumbs and wrap on a narrow phone.
+ *
+ * The tab shown switches at the tap: the address follows in a router transition, which a busy phone
+ * may put off for as long as other updates keep coming (a countdown ticking every second).
  */
 export function PageTabs({ label, tabs, defaultValue }: PageTabsProps) {
   const [params, setParams] = useSearchParams();
   const { state } = useLocation();
+  const known = (value: string | null) => tabs.some((tab) => tab.value === value);
   const asked = params.get('tab');
-  const value = tabs.some((tab) => tab.value === asked) ? asked : (defaultValue ?? tabs[0]?.value ?? null);
+  const fromAddress = known(asked) ? asked : (defaultValue ?? tabs[0]?.value ?? null);
+  const [tapped, setTapped] = useState<{ value: string; over: string | null } | null>(null);
+  // A tab tapped here shows while the address still names the tab it was tapped over.
+  const value = tapped && tapped.over === asked && known(tapped.value) ? tapped.value : fromAddress;
 
   const onChange = (next: string | null) => {
     if (!next) return;
+    setTapped({ value: next, over: asked });
     const nextParams = new URLSearchParams(params);
     nextParams.set('tab', next);
     setParams(nextParams, { replace: true, state, preventScrollReset: true });

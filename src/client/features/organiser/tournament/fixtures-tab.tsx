@@ -16,20 +16,18 @@ const text = organiserMessages.tournament;
 
 interface FixturesTabProps {
   tournament: TournamentDetail;
-  /** Signed in: may build fixtures (the server checks who). */
-  canEdit: boolean;
-  /** The tournament's admin: Delete and Start on each fixture. */
+  /** Its admin or a co-organiser: Create Fixture, and Delete and Start on each fixture. */
   isAdmin: boolean;
 }
 
 /** Match Fixtures: 'Create Fixture' ('Create First Fixture' when empty), and Delete/Start for the admin. */
-export function FixturesTab({ tournament, canEdit, isAdmin }: FixturesTabProps) {
+export function FixturesTab({ tournament, isAdmin }: FixturesTabProps) {
   const mobile = useIsMobile();
   const [pending, setPending] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const { fixtures, teams: _teams, ...summary } = tournament;
   const sorted = [...fixtures].sort((a, b) => a.date.localeCompare(b.date));
-  const create = canEdit && (
+  const create = isAdmin && (
     <Button
       component={Link}
       to={`/mytournaments/create-fixture/${tournament.id}`}

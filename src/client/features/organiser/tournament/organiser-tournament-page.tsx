@@ -16,8 +16,8 @@ import { TeamsTab } from './teams-tab';
 const text = browseMessages.tournament;
 
 function OrganiserTabs({ tournament, userId }: { tournament: TournamentDetail; userId: string | null }) {
-  const canEdit = userId !== null;
-  const isOwner = canEdit && tournament.adminId === userId;
+  // Its admin adds teams; its admin and co-organisers build fixtures (the server checks both again).
+  const isOwner = userId !== null && tournament.adminId === userId;
   const isAdmin = organises(tournament, userId);
   const badge = isAdmin && (
     <Badge variant="light" tt="none" style={{ alignSelf: 'flex-start' }}>
@@ -30,11 +30,11 @@ function OrganiserTabs({ tournament, userId }: { tournament: TournamentDetail; u
       <PageTabs
         label={text.tabsLabel}
         tabs={[
-          { value: 'teams', label: text.tabs.teams, panel: <TeamsTab tournament={tournament} canEdit={canEdit} /> },
+          { value: 'teams', label: text.tabs.teams, panel: <TeamsTab tournament={tournament} canEdit={isOwner} /> },
           {
             value: 'fixtures',
             label: text.tabs.fixtures,
-            panel: <FixturesTab tournament={tournament} canEdit={canEdit} isAdmin={isAdmin} />,
+            panel: <FixturesTab tournament={tournament} isAdmin={isAdmin} />,
           },
           { value: 'leaderboard', label: text.tabs.leaderboard, panel: <StandingsPanel tournament={tournament} /> },
           { value: 'injuries', label: text.tabs.injuries, panel: <InjuryNews /> },
