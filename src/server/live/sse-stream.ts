@@ -9,7 +9,16 @@ export interface StreamOptions {
   heartbeatMs: number;
 }
 
-const frame = (message: LiveMessage) => `id: ${message.seq}\nevent: change\ndata: ${JSON.stringify(message.data)}\n\n`;
+/** Each message's frame is written once for all its streams: two thousand spectators, one JSON text. */
+const frames = new WeakMap<LiveMessage, string>();
+function frame(message: LiveMessage): string {
+  let text = frames.get(message);
+  if (text === undefined) {
+    text = `id: ${message.seq}\nevent: change\ndata: ${JSON.stringify(message.data)}\n\n`;
+    frames.set(message, text);
+  }
+  return text;
+}
 
 /**
  * One spectator's Server-Sent Events stream. It subscribes before it reads where the topic stands,
