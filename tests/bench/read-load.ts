@@ -36,7 +36,10 @@ const SCORER_PAUSE_MS = 500;
 /** 100 connections on one address, none signed in. */
 const load = (url: string, path: string): Promise<LoadResult> => halfSignedIn(url, path, null);
 
-/** 100 connections on one address, every second one sending `Authorization: Bearer <token>` when one is given. */
+/**
+ * 100 connections on one address, every second one sending `Authorization: Bearer <token>` when one
+ * is given; every one accepts gzip, as every browser says it does.
+ */
 async function halfSignedIn(url: string, path: string, token: string | null) {
   const times = { anonymous: [] as number[], signedIn: [] as number[] };
   let clients = 0;
@@ -46,7 +49,7 @@ async function halfSignedIn(url: string, path: string, token: string | null) {
     duration: SECONDS,
     setupClient: (client) => {
       const signedIn = token !== null && clients++ % 2 === 1;
-      if (signedIn) client.setHeaders({ authorization: `Bearer ${token}` });
+      client.setHeaders({ 'accept-encoding': 'gzip', ...(signedIn ? { authorization: `Bearer ${token}` } : {}) });
       const into = signedIn ? times.signedIn : times.anonymous;
       client.on('response', (_status: number, _bytes: number, ms: number) => into.push(ms));
     },
