@@ -290,7 +290,7 @@ export async function amplification(port: number): Promise<AmplificationResult> 
       readErrors,
       cacheDrops,
       writeErrors,
-      peakRssMb: Math.max(rss.uploads, rss.reads),
+      peakRssMb: Math.max(server.rssMb, rss.uploads, rss.reads),
       peakRssUploadsMb: rss.uploads,
       peakRssReadsMb: rss.reads,
       rssAtStartMb: server.rssMb,
