@@ -108,6 +108,16 @@ describe('one table of write keys', () => {
     );
     expect(moved.statusCode).toBe(409);
     expect(moved.json().message).toBe(matchWriteMessages.keyExpired);
+    // As an event call, whose first event would start that match's clock: refused, and no clock start is left.
+    const asEvent = await sendWrite(
+      t.app,
+      w.owner.accessToken,
+      'POST',
+      '/api/matchEvent/create',
+      eventBody(w, { id: kickOff.entry.id, fixtureId: elsewhere.id }),
+    );
+    expect(asEvent.statusCode).toBe(409);
+    expect(asEvent.json().message).toBe(matchWriteMessages.keyExpired);
     expect(await t.db.select().from(matchLog)).toHaveLength(1);
     expect(await messageCount()).toBe(before);
   });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { isFinal } from '../../../shared/domain/fixture-status';
 import { admit, replay, type TrackerEntry, type TrackerState } from '../../../shared/domain/match-tracker';
 import { matchWriteMessages as m } from '../../../shared/messages';
@@ -11,7 +11,7 @@ import { fixtureOwnedBy } from '../writes/authorize';
 import { claimKeys, lockedFixture, releaseKeys, sameRequest } from '../writes/idempotency';
 import { matchLineups } from './lineups';
 import { project } from './project';
-import { entryOf, type LogRow, lastSeq, loggedRows } from './store';
+import { entryOf, type LogRow, loggedRows } from './store';
 
 /** An entry to append, with the digest of the request that carried it (a replay must match it). */
 export interface Submission {
@@ -69,10 +69,11 @@ function admitStartingClock(
   return taken.ok ? { ...taken, start } : taken;
 }
 
-/** Where the log holds an entry sent again: its place, answered as a replay. */
-async function placeOf(tx: Database, id: string): Promise<number | null> {
-  const [row] = await tx.select({ seq: matchLog.seq }).from(matchLog).where(eq(matchLog.id, id));
-  return row?.seq ?? null;
+/** Where the log holds entries sent again, by id: their places, answered as replays (one query for a whole batch). */
+async function placesOf(tx: Database, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select({ id: matchLog.id, seq: matchLog.seq }).from(matchLog).where(inArray(matchLog.id, ids));
+  return new Map(rows.map((row) => [row.id, row.seq]));
 }
 
 /** Each entry's key (its id) once, with the digest of the request that first carried it. */
@@ -83,23 +84,30 @@ function uniqueKeys(submissions: readonly Submission[]) {
 }
 
 /**
- * Logs an entry (after the clock start the server adds for it, if any) under the next numbers.
- * None when the log holds its id already: its key was pruned after the retention period, and the
- * entry is not taken a second time.
+ * Logs an entry, after the clock start the server adds for it if any, under the next numbers.
+ * None when the log holds its id already (its key was pruned after the retention period): the
+ * entry is not taken a second time, and the clock start added for it goes too.
  */
 async function insertEntries(
   tx: Database,
   fixtureId: string,
   authorId: string,
-  lastSeq: number,
-  entries: readonly (TrackerEntry | undefined)[],
+  after: number,
+  entry: TrackerEntry,
+  start: TrackerEntry | undefined,
 ): Promise<LogRow[] | null> {
-  const rows = entries
-    .filter((entry): entry is TrackerEntry => entry !== undefined)
-    .map((entry, i) => ({ fixtureId, seq: lastSeq + i + 1, id: entry.id, kind: entry.kind, entry, authorId }));
+  const rows = [start, entry]
+    .filter((logged): logged is TrackerEntry => logged !== undefined)
+    .map((logged, i) => ({ fixtureId, seq: after + i + 1, id: logged.id, kind: logged.kind, entry: logged, authorId }));
   const logged = await tx.insert(matchLog).values(rows).onConflictDoNothing({ target: matchLog.id }).returning();
-  if (logged.length === rows.length) return logged as LogRow[];
-  if (logged.length > 0) throw new Error('A log entry and its clock start were taken apart.');
+  if (logged.some((row) => row.id === entry.id)) return logged as LogRow[];
+  if (logged.length > 0)
+    await tx.delete(matchLog).where(
+      inArray(
+        matchLog.id,
+        logged.map((row) => row.id),
+      ),
+    );
   return null;
 }
 
@@ -122,10 +130,12 @@ export async function appendEntries(
     const fixture = await lockedFixture(tx, fixtureId);
     const rows = await loggedRows(tx, fixtureId);
     let state = replay(await matchLineups(tx, fixture), rows.map(entryOf));
-    let seq = await lastSeq(tx, fixtureId);
+    // The rows are in seq order: the last one's is where the log stands.
+    let seq = rows.at(-1)?.seq ?? 0;
     const outcomes: Outcome[] = [];
     const added: LogRow[] = [];
     const keys = await claimKeys(tx, userId, uniqueKeys(submissions), 201);
+    const places = await placesOf(tx, [...keys.keys()]);
     /** Entries of this very append, by id: one sent twice in a batch is answered as its first. */
     const answered = new Map<string, { hash: string; outcome: Outcome }>();
     const refusedKeys: string[] = [];
@@ -139,8 +149,8 @@ export async function appendEntries(
       const stored = keys.get(id);
       if (stored) {
         sameRequest(stored, userId, submission.hash);
-        const place = await placeOf(tx, id);
-        if (place === null) throw unprocessable(m.keyReused);
+        const place = places.get(id);
+        if (place === undefined) throw unprocessable(m.keyReused);
         outcomes.push({ id, outcome: 'replayed', seq: place });
         continue;
       }
@@ -162,7 +172,7 @@ export async function appendEntries(
         continue;
       }
       const entry = submission.metadata ? { ...submission.entry, metadata: submission.metadata } : submission.entry;
-      const logged = await insertEntries(tx, fixtureId, userId, seq, [result.start, entry]);
+      const logged = await insertEntries(tx, fixtureId, userId, seq, entry, result.start);
       if (!logged) {
         settle(submission, { id, outcome: 'refused', reason: m.keyExpired });
         continue;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, max } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { TrackerEntry } from '../../../shared/domain/match-tracker';
 import type { Database } from '../../db/database';
 import { matchLog } from '../../db/schema';
@@ -19,11 +19,3 @@ export const entryOf = (row: LogRow) => row.entry as TrackerEntry;
 /** Free-form notes an API client sent with an event (its metadata), kept beside the entry. */
 export const metadataOf = (row: LogRow) =>
   ((row.entry as { metadata?: Record<string, unknown> }).metadata ?? null) as Record<string, unknown> | null;
-
-export async function lastSeq(db: Database, fixtureId: string): Promise<number> {
-  const [row] = await db
-    .select({ seq: max(matchLog.seq) })
-    .from(matchLog)
-    .where(eq(matchLog.fixtureId, fixtureId));
-  return row?.seq ?? 0;
-}
