@@ -16,7 +16,7 @@ export interface CommittedChanges {
   everywhere: boolean;
 }
 
-export const NO_CHANGES: CommittedChanges = { messages: [], names: [], everywhere: false };
+const NO_CHANGES: CommittedChanges = { messages: [], names: [], everywhere: false };
 
 /** Live messages: numbered per topic, appended in the transaction of the write they announce. */
 export class LiveService {
