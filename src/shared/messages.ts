@@ -80,6 +80,7 @@ export const messages = {
     invalidPhone: 'Enter a valid phone number.',
     unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
     bodyTooLarge: 'The request is too large.',
+    tooManyLiveStreams: 'Too many live pages are open from your network. Close some and try again.',
     tooManyRequests: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
     unauthorized: 'Please sign in to continue.',
     sessionEnded: 'Your session has ended. Please sign in again.',

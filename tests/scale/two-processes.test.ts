@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServer } from '../support/server-process';
 import { changes, openSse, type SseConnection } from '../support/sse-client';
-import { type ServerProcess, startServer } from './server-process';
 
 /**
  * Two server processes on one PostgreSQL database and one Redis: what is written through one

@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages';
 import { messageEnvelope, successEnvelope } from '../../../shared/schemas/envelope';
 import { tournamentSummary } from '../../../shared/schemas/reads';
 import { addTeamBody, createTournamentBody } from '../../../shared/schemas/writes';
+import { BODY_LIMIT } from '../../body-limit';
 import { TOURNAMENT_LISTS } from '../../live/change-set';
 import { addTeamToTournament, createTournament, myTournaments } from '../../services/writes/tournaments';
 import { writeRateLimit } from '../rate-limit';
@@ -15,12 +16,13 @@ const security = [{ bearer: [] }];
 export async function tournamentWriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config, writes } = app.ctx;
-  const preHandler = app.authenticate;
+  const preParsing = app.authenticate;
 
   app.post(
     '/create',
     {
-      preHandler,
+      preParsing,
+      bodyLimit: BODY_LIMIT.picture,
       config: writeRateLimit(app),
       schema: {
         tags,
@@ -45,7 +47,7 @@ export async function tournamentWriteRoutes(fastify: FastifyInstance) {
   app.post(
     '/add-team',
     {
-      preHandler,
+      preParsing,
       config: writeRateLimit(app),
       schema: {
         tags,
@@ -68,7 +70,7 @@ export async function tournamentWriteRoutes(fastify: FastifyInstance) {
   app.get(
     '/user/my-tournaments',
     {
-      preHandler,
+      preParsing,
       schema: {
         tags,
         security,
