@@ -2,8 +2,8 @@ import { Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { browseMessages } from '../../shared/messages';
 import type { StandingsRowRead } from '../../shared/schemas/leaderboards';
-import { EntityAvatar } from './entity-avatar';
 import { ScrollRegion } from './scroll-region';
+import { TeamBadge } from './team-badge';
 import { TeamName } from './team-name';
 
 const { columns } = browseMessages.standings;
@@ -33,7 +33,7 @@ export function StandingsTable({ rows, caption }: { rows: StandingsRowRead[]; ca
               <Table.Td ta="center">{row.position}</Table.Td>
               <Table.Th scope="row" fw={600}>
                 <Group gap="xs" wrap="nowrap">
-                  <EntityAvatar src={row.team.logo} name={row.team.name} size={28} />
+                  <TeamBadge logo={row.team.logo} name={row.team.name} size={28} />
                   <Text component={Link} to={`/teamdetails/${row.team.id}`} inherit c="inherit" td="none" py={8}>
                     <TeamName name={row.team.name} inherit />
                   </Text>
