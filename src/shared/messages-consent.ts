@@ -29,7 +29,6 @@ export const consentMessages = {
     invitedTitle: 'Invited teams',
     invitedIntro: 'They take part once their manager accepts.',
     cancelInvitation: 'Cancel invitation',
-    cancelInvitationLabel: (team: string) => `Cancel the invitation to ${team}`,
     cancelFailed: 'Failed to cancel the invitation. Please try again.',
     invitationsTitle: 'Invitations',
     invitedTo: (tournament: string) => `Invited to ${tournament}`,
@@ -37,11 +36,8 @@ export const consentMessages = {
       `The organiser invites ${team}. Once you accept, the team is listed in the tournament and its matches count for your players' profiles.`,
     accept: 'Accept',
     decline: 'Decline',
-    acceptLabel: (team: string, tournament: string) => `Accept for ${team}: ${tournament}`,
-    declineLabel: (team: string, tournament: string) => `Decline for ${team}: ${tournament}`,
     answerFailed: 'Failed to answer the invitation. Please try again.',
     withdraw: 'Withdraw from tournament',
-    withdrawLabel: (tournament: string) => `Withdraw from ${tournament}`,
     confirmWithdraw: (team: string, tournament: string) =>
       `Withdraw ${team} from ${tournament}? Its scheduled fixtures in the tournament are deleted. A team can only withdraw before its first match.`,
     withdrawFailed: 'Failed to withdraw the team. Please try again.',
@@ -49,10 +45,5 @@ export const consentMessages = {
     confirmLeave: (team: string) =>
       `Leave ${team}? You will no longer be listed among its players. Your past matches and statistics stay on record.`,
     leaveFailed: 'Failed to leave the team. Please try again.',
-    removePlayer: 'Remove',
-    removePlayerLabel: (player: string) => `Remove ${player}`,
-    confirmRemove: (player: string, team: string) =>
-      `Remove ${player} from ${team}? Their past matches and statistics stay on record.`,
-    removeFailed: 'Failed to remove the player. Please try again.',
   },
 } as const;
