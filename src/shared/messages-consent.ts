@@ -45,5 +45,9 @@ export const consentMessages = {
     confirmLeave: (team: string) =>
       `Leave ${team}? You will no longer be listed among its players. Your past matches and statistics stay on record.`,
     leaveFailed: 'Failed to leave the team. Please try again.',
+    removePlayer: 'Remove',
+    confirmRemove: (player: string, team: string) =>
+      `Remove ${player} from ${team}? Their past matches and statistics stay on record.`,
+    removeFailed: 'Failed to remove the player. Please try again.',
   },
 } as const;

@@ -27,6 +27,14 @@ export async function withdrawTeam(teamId: string, tournamentId: string) {
   return envelope.message;
 }
 
+/** The manager takes a player off the team; the team page is read again without them. */
+export async function removePlayer(teamId: string, userId: string) {
+  const path = `teams/${encodeURIComponent(teamId)}/players/${encodeURIComponent(userId)}`;
+  const envelope = await request<unknown>(api.delete(path));
+  await refreshTeam(teamId);
+  return envelope.message;
+}
+
 /** Leaves the team; the team page and the user's list of teams are read again without it. */
 export async function leaveTeam(teamId: string) {
   const envelope = await request<unknown>(api.post(`teams/${encodeURIComponent(teamId)}/leave`));

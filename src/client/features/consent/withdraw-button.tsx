@@ -1,4 +1,4 @@
-import { Button, VisuallyHidden } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { consentMessages } from '../../../shared/messages';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { withdrawTeam } from './api';
@@ -19,9 +19,15 @@ export function WithdrawButton({ team, tournament }: WithdrawButtonProps) {
   });
   return (
     <>
-      <Button variant="subtle" color="red" mih={44} onClick={withdraw.ask} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="subtle"
+        color="red"
+        mih={44}
+        onClick={withdraw.ask}
+        style={{ alignSelf: 'flex-start' }}
+        aria-label={`${text.withdraw}: ${tournament.name}`}
+      >
         {text.withdraw}
-        <VisuallyHidden>: {tournament.name}</VisuallyHidden>
       </Button>
       <ConfirmDialog
         opened={withdraw.open}

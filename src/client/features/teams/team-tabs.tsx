@@ -7,7 +7,7 @@ import { FixtureCard } from '../../components/fixture-card';
 import { PageTabs } from '../../components/page-tabs';
 import { byPositionThenNumber, PlayerList } from '../../components/player-row';
 import { TournamentCard } from '../../components/tournament-card';
-import { LeaveTeamButton, TeamInvitations, WithdrawButton } from '../consent';
+import { LeaveTeamButton, RemovePlayerButton, TeamInvitations, WithdrawButton } from '../consent';
 import { AddPlayerSlot } from './add-player-slot';
 
 const text = browseMessages.team;
@@ -73,7 +73,15 @@ export function TeamTabs({ team, isManager, userId }: TeamTabsProps) {
             <Stack gap="md">
               <AddPlayerSlot team={team} isManager={isManager} />
               {team.members.some((member) => member.id === userId) && <LeaveTeamButton team={team} />}
-              {players.length ? <PlayerList players={players} wide /> : <EmptyState text={text.noPlayers} />}
+              {players.length ? (
+                <PlayerList
+                  players={players}
+                  wide
+                  actionFor={isManager ? (player) => <RemovePlayerButton team={team} player={player} /> : undefined}
+                />
+              ) : (
+                <EmptyState text={text.noPlayers} />
+              )}
             </Stack>
           ),
         },
