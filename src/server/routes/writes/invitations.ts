@@ -17,13 +17,13 @@ const security = [{ bearer: [] }];
 export async function invitationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, writes } = app.ctx;
-  const preHandler = app.authenticate;
+  const preParsing = app.authenticate;
   const config = writeRateLimit(app);
 
   app.get(
     '/teams/user/invitations',
     {
-      preHandler,
+      preParsing,
       schema: {
         tags: ['teams'],
         security,
@@ -37,7 +37,7 @@ export async function invitationRoutes(fastify: FastifyInstance) {
   app.post(
     '/teams/invitations/accept',
     {
-      preHandler,
+      preParsing,
       config,
       schema: {
         tags: ['teams'],
@@ -60,7 +60,7 @@ export async function invitationRoutes(fastify: FastifyInstance) {
   app.post(
     '/teams/invitations/decline',
     {
-      preHandler,
+      preParsing,
       config,
       schema: {
         tags: ['teams'],
@@ -79,7 +79,7 @@ export async function invitationRoutes(fastify: FastifyInstance) {
   app.get(
     '/tournaments/invitations/:tournamentId',
     {
-      preHandler,
+      preParsing,
       schema: {
         tags: ['tournaments'],
         security,
@@ -97,7 +97,7 @@ export async function invitationRoutes(fastify: FastifyInstance) {
   app.delete(
     '/tournaments/invitations/:tournamentId/:teamId',
     {
-      preHandler,
+      preParsing,
       config,
       schema: {
         tags: ['tournaments'],

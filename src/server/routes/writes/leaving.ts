@@ -13,13 +13,13 @@ const security = [{ bearer: [] }];
 export async function leavingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, writes } = app.ctx;
-  const preHandler = app.authenticate;
+  const preParsing = app.authenticate;
   const config = writeRateLimit(app);
 
   app.post(
     '/:teamId/leave',
     {
-      preHandler,
+      preParsing,
       config,
       schema: {
         tags,
@@ -42,7 +42,7 @@ export async function leavingRoutes(fastify: FastifyInstance) {
   app.delete(
     '/:teamId/players/:userId',
     {
-      preHandler,
+      preParsing,
       config,
       schema: {
         tags,
@@ -65,7 +65,7 @@ export async function leavingRoutes(fastify: FastifyInstance) {
   app.post(
     '/:teamId/withdraw',
     {
-      preHandler,
+      preParsing,
       config,
       schema: {
         tags,
