@@ -140,6 +140,8 @@ export const messages = {
  * shell, and the landing route has a size budget (docs/architecture.md#build-and-tests).
  */
 export { browseMessages } from './messages-browse';
+/** Invitations of teams to tournaments, withdrawing and leaving a team (both sides). */
+export { consentMessages } from './messages-consent';
 export { homeMessages } from './messages-home';
 export { imageMessages } from './messages-images';
 /** The `lineups` section: texts of the lineup selection screen, loaded only by that route. */
