@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { consentMessages } from '../../../../shared/messages';
 import type { TeamRefRead } from '../../../../shared/schemas/reads';
 import { toast } from '../../../app/toasts';
-import { EntityAvatar } from '../../../components/entity-avatar';
+import { TeamBadge } from '../../../components/team-badge';
 import { TeamName } from '../../../components/team-name';
 import { userMessage } from '../../../lib/api';
 import { cancelInvitation } from '../api';
@@ -31,7 +31,7 @@ function InvitedTeamRow({ team, onCancel }: { team: TeamRefRead; onCancel?: () =
   return (
     <Group component="li" wrap="nowrap" justify="space-between" gap="sm" mih={56}>
       <Group wrap="nowrap" gap="sm" miw={0}>
-        <EntityAvatar src={team.logo} name={team.name} size={40} />
+        <TeamBadge logo={team.logo} name={team.name} size={40} />
         <TeamName name={team.name} fw={600} />
         <Badge color="yellow" variant="light" tt="none">
           {text.invited}
