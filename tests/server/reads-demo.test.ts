@@ -128,6 +128,17 @@ describe('the demo seed', () => {
     expect(goals).toBeGreaterThan(0);
   });
 
+  it("lists in each played tournament's Golden Gloves every goalkeeper who played, clean sheets first", async () => {
+    for (const period of ['past', 'current']) {
+      const [summary] = await data(`/api/tournaments/${period}`);
+      const { goldenGlove } = await data(`/api/leaderboard/awards/${summary.id}`);
+      expect(goldenGlove.length, period).toBeGreaterThanOrEqual(2);
+      for (const row of goldenGlove) expect(row.matchesInGoal).toBeGreaterThan(0);
+      const sheets = goldenGlove.map((row: { cleanSheets: number }) => row.cleanSheets);
+      expect(sheets).toEqual([...sheets].sort((a, b) => b - a));
+    }
+  });
+
   it('gives standings that count only the finished matches of each tournament', async () => {
     for (const period of ['past', 'current']) {
       const [summary] = await data(`/api/tournaments/${period}`);

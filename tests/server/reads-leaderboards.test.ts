@@ -114,14 +114,17 @@ describe('GET /api/leaderboard/tournament/{id}', () => {
       assists: 0,
       saves: 0,
       cleanSheets: 0,
+      matchesInGoal: 0,
       ...s,
       matches: s.matchesPlayed,
     });
     expect(rowOf(rows, hana)).toEqual(stats(hana, home, { goals: 2, matchesPlayed: 1, minutes: 60 }));
     expect(rowOf(rows, hari)).toEqual(stats(hari, home, { assists: 1, matchesPlayed: 1, minutes: 30 }));
-    expect(rowOf(rows, hugo)).toEqual(stats(hugo, home, { cleanSheets: 1, matchesPlayed: 1, minutes: 90 }));
+    expect(rowOf(rows, hugo)).toEqual(
+      stats(hugo, home, { cleanSheets: 1, matchesInGoal: 1, matchesPlayed: 1, minutes: 90 }),
+    );
     expect(rowOf(rows, asha)).toEqual(stats(asha, away, { matchesPlayed: 1, minutes: 90 }));
-    expect(rowOf(rows, ali)).toEqual(stats(ali, away, { saves: 1, matchesPlayed: 1, minutes: 90 }));
+    expect(rowOf(rows, ali)).toEqual(stats(ali, away, { saves: 1, matchesInGoal: 1, matchesPlayed: 1, minutes: 90 }));
     expect(rowOf(rows, abel)).toEqual(stats(abel, away, { matchesPlayed: 0, minutes: 0 }));
     for (const person of [...home.players, ...away.players])
       expect(JSON.stringify(rows)).not.toContain(person.phoneNumber);
@@ -174,14 +177,15 @@ describe('GET /api/leaderboard/awards/{id}', () => {
     // "name stat/matchesPlayed", in the order of each table
     const table = (rows: Row[], stat: string) => rows.map((r) => `${r.player.name} ${r[stat]}/${r.matchesPlayed}`);
     expect(table(awards.goldenBoot, 'goals')).toEqual(['Cal Forward 3/2', 'Zed Forward 2/1', 'Abe Forward 2/2']);
-    expect(table(awards.goldenGlove, 'cleanSheets')).toEqual(['Zoe Keeper 1/1', 'Ada Keeper 1/2']);
+    // Every goalkeeper who played, Ken too (he let in four); not from the bench.
+    expect(table(awards.goldenGlove, 'cleanSheets')).toEqual(['Zoe Keeper 1/1', 'Ada Keeper 1/2', 'Ken Keeper 0/1']);
     expect(table(awards.assistsLeaderboard, 'assists')).toEqual([
       'Cal Forward 2/2',
       'Zed Forward 1/1',
       'Abe Forward 1/2',
     ]);
     expect(rowOf(awards.goldenBoot, zed)).toMatchObject({ team: { id: home.id }, goals: 2, matchesPlayed: 1 });
-    expect(rowOf(awards.goldenGlove, ken)).toBeUndefined();
+    expect(rowOf(awards.goldenGlove, ken)).toMatchObject({ matchesInGoal: 1, matchesPlayed: 1 });
   });
 
   it('answers empty tables for a tournament without players', async () => {

@@ -174,17 +174,19 @@ describe('topScorers and awards', () => {
     assists: number,
     cleanSheets: number,
     matchesPlayed: number,
+    { saves = 0, matchesInGoal = cleanSheets > 0 ? matchesPlayed : 0 } = {},
   ): LeaderboardRow => ({
     playerId: id,
     player: { id, name: id, image: null },
     team: null,
     goals,
     assists,
-    saves: 0,
+    saves,
     matches: matchesPlayed,
     matchesPlayed,
     minutes: 0,
     cleanSheets,
+    matchesInGoal,
   });
   const rows = [
     row('ann', 3, 0, 0, 5),
@@ -204,6 +206,16 @@ describe('topScorers and awards', () => {
     expect(goldenBoot.map((r) => r.playerId)).toEqual(['cat', 'bob', 'ann', 'eve']);
     expect(goldenGlove.map((r) => r.playerId)).toEqual(['dan', 'cat']);
     expect(assistsLeaderboard.map((r) => r.playerId)).toEqual(['bob', 'dan', 'cat']);
+  });
+
+  it('lists every goalkeeper who played in the Golden Gloves, clean sheets first, then saves', () => {
+    const keepers = [
+      row('none-kept', 0, 0, 0, 3, { saves: 9, matchesInGoal: 3 }),
+      row('one-kept', 0, 0, 1, 3, { saves: 2, matchesInGoal: 3 }),
+      row('few-saves', 0, 0, 0, 3, { saves: 4, matchesInGoal: 3 }),
+      row('outfield', 2, 0, 0, 3, { saves: 1, matchesInGoal: 0 }),
+    ];
+    expect(awards(keepers).goldenGlove.map((r) => r.playerId)).toEqual(['one-kept', 'none-kept', 'few-saves']);
   });
 
   it('orders players level on the stat and on matches by name', () => {

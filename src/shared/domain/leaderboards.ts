@@ -22,6 +22,8 @@ export interface LeaderboardRow {
   matchesPlayed: number;
   minutes: number;
   cleanSheets: number;
+  /** Matches the player's lineup put them in goal and they were on the pitch. */
+  matchesInGoal: number;
 }
 
 const REGULATION = 90;
@@ -109,6 +111,7 @@ export function computeLeaderboard(input: {
     let matchesPlayed = 0;
     let minutes = 0;
     let cleanSheets = 0;
+    let matchesInGoal = 0;
     for (const fixture of played) {
       const lineup = lineupOf.get(`${fixture.id}:${player.id}`);
       const onPitch = minutesIn(player.id, lineup, eventsByFixture.get(fixture.id) ?? [], fixture.status === FINISHED);
@@ -116,6 +119,7 @@ export function computeLeaderboard(input: {
       matchesPlayed += 1;
       minutes += onPitch;
       if (keptCleanSheet(fixture, lineup)) cleanSheets += 1;
+      if (lineup?.position === 'GOALKEEPER') matchesInGoal += 1;
     }
     return {
       playerId: player.id,
@@ -128,11 +132,12 @@ export function computeLeaderboard(input: {
       matchesPlayed,
       minutes,
       cleanSheets,
+      matchesInGoal,
     };
   });
 }
 
-type Stat = 'goals' | 'assists' | 'cleanSheets';
+type Stat = 'goals' | 'assists';
 
 /** Players with some of the stat, most first, then fewer matches played, then name (docs/rules.md#leaderboards-and-awards). */
 function rankedBy(rows: readonly LeaderboardRow[], stat: Stat): LeaderboardRow[] {
@@ -148,8 +153,20 @@ export const topScorers = (rows: readonly LeaderboardRow[], n = 3) =>
     .sort((a, b) => b.goals - a.goals || byName(a.player, b.player))
     .slice(0, n);
 
+/** Every goalkeeper who played: most clean sheets, then most saves, then fewer matches played, then name. */
+const goldenGlove = (rows: readonly LeaderboardRow[]) =>
+  rows
+    .filter((row) => row.matchesInGoal > 0)
+    .sort(
+      (a, b) =>
+        b.cleanSheets - a.cleanSheets ||
+        b.saves - a.saves ||
+        a.matchesPlayed - b.matchesPlayed ||
+        byName(a.player, b.player),
+    );
+
 export const awards = (rows: readonly LeaderboardRow[]) => ({
   goldenBoot: rankedBy(rows, 'goals'),
-  goldenGlove: rankedBy(rows, 'cleanSheets'),
+  goldenGlove: goldenGlove(rows),
   assistsLeaderboard: rankedBy(rows, 'assists'),
 });

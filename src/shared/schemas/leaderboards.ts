@@ -25,6 +25,8 @@ export const leaderboardRow = z.object({
   matchesPlayed: z.number(),
   minutes: z.number(),
   cleanSheets: z.number(),
+  /** Matches played in goal: who the Golden Gloves list. */
+  matchesInGoal: z.number(),
 });
 
 export const awardsData = z.object({

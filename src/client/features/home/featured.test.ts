@@ -13,6 +13,7 @@ const row = (name: string, goals: number): LeaderboardRowRead => ({
   matchesPlayed: 1,
   minutes: 90,
   cleanSheets: 0,
+  matchesInGoal: 0,
 });
 
 describe('topScorers', () => {
