@@ -35,7 +35,10 @@ async function walkThroughLiveTournament(page: Page) {
   const url = page.url();
   const seen = { tournament: url, match: '', leaderboards: '', team: '' };
 
-  await expect(page.getByRole('tab', { name: 'Participating Teams' })).toBeVisible();
+  // A tournament being played opens on its fixtures.
+  await expect(page.getByRole('tab', { name: 'Match Fixtures' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('link', { name: LIVE_MATCH }).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Participating Teams' }).click();
   await expect(page.getByRole('link', { name: /Green Valley FC/ }).first()).toBeVisible();
 
   await page.getByRole('tab', { name: 'Leaderboard' }).click();
@@ -66,6 +69,7 @@ async function walkThroughLiveTournament(page: Page) {
   seen.leaderboards = page.url();
 
   await page.goto(url);
+  await page.getByRole('tab', { name: 'Participating Teams' }).click();
   await page
     .getByRole('link', { name: /Green Valley FC/ })
     .first()

@@ -10,8 +10,12 @@ test('on a phone a visitor walks through a live tournament and its pages, then r
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('on a phone the standings show the points at a glance, and the full table on demand', async ({ page }) => {
+test('on a small phone the standings show the points at a glance, and the full table on demand', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
   await openLiveTournament(page);
+  // Four tabs in one row that scrolls sideways, not two rows.
+  const tabList = (await page.getByRole('tablist').boundingBox()) as { height: number };
+  expect(tabList.height).toBeLessThan(60);
   await page.getByRole('tab', { name: 'Leaderboard' }).click();
   const header = (name: string) => page.getByRole('columnheader', { name, exact: true });
   for (const name of ['Pos', 'Team', 'P', 'GD', 'Pts']) {

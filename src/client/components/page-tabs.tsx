@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import classes from './page-tabs.module.css';
 
 export interface PageTab {
   value: string;
@@ -17,7 +18,7 @@ interface PageTabsProps {
 
 /**
  * A screen's tabs, remembered in `?tab=` so Back returns to the tab the visitor left (navigation
- * state is kept). Tabs are 44 px tall for thumbs and wrap on a narrow phone.
+ * state is kept). Tabs are 44 px tall for thumbs and scroll sideways on a narrow phone, in one row.
  *
  * The tab shown switches at the tap: the address follows in a router transition, which a busy phone
  * may put off for as long as other updates keep coming (a countdown ticking every second).
@@ -42,9 +43,9 @@ export function PageTabs({ label, tabs, defaultValue }: PageTabsProps) {
 
   return (
     <Tabs value={value} onChange={onChange}>
-      <Tabs.List aria-label={label}>
+      <Tabs.List aria-label={label} className={classes.list}>
         {tabs.map((tab) => (
-          <Tabs.Tab key={tab.value} value={tab.value} mih={44} fz="sm" fw={600}>
+          <Tabs.Tab key={tab.value} value={tab.value} mih={44} fz="sm" fw={600} className={classes.tab}>
             {tab.label}
           </Tabs.Tab>
         ))}

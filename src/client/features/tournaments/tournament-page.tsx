@@ -1,5 +1,6 @@
 import { Anchor, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
+import { periodOf } from '../../../shared/domain/tournament-period';
 import { browseMessages } from '../../../shared/messages';
 import type { TournamentDetail } from '../../../shared/schemas/reads';
 import { InjuryNews } from '../../components/injury-news';
@@ -25,6 +26,8 @@ function TournamentTabs({ tournament }: { tournament: TournamentDetail }) {
   return (
     <PageTabs
       label={text.tabsLabel}
+      // On a tournament being played, what visitors come for is today's matches.
+      defaultValue={periodOf(tournament) === 'current' ? 'fixtures' : 'teams'}
       tabs={[
         {
           value: 'teams',
