@@ -9,6 +9,7 @@ import { ColorSchemeToggle } from './color-scheme-toggle';
 import classes from './layout.module.css';
 import { isScoringScreen, navLinks, showsBackArrow, tabBarSections } from './nav-links';
 import { TabBar } from './tab-bar';
+import { ACCENT_TEXT } from './theme';
 import { UpdatePrompt } from './update-prompt';
 import { changesWaiting, useSignOut } from './use-sign-out';
 
@@ -52,7 +53,7 @@ export function Layout() {
                 <span aria-hidden="true">←</span>
               </ActionIcon>
             )}
-            <Text component={NavLink} to="/" fw={800} size={mobile ? 'lg' : 'xl'} c="pitch">
+            <Text component={NavLink} to="/" fw={800} size={mobile ? 'lg' : 'xl'} c={ACCENT_TEXT}>
               Pitchside
             </Text>
           </Group>

@@ -1,12 +1,13 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../../shared/messages';
+import { ACCENT_TEXT } from './theme';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <Stack align="center" py="xl" gap="md" ta="center">
-      <Text fz={64} fw={900} c="pitch" aria-hidden="true">
+      <Text fz={64} fw={900} c={ACCENT_TEXT} aria-hidden="true">
         404
       </Text>
       <Title order={1}>{messages.notFound}</Title>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { badgeStyle, contrast, INK, KIT_COLOURS, WHITE } from './team-badge-style';
+import { contrast } from './contrast';
+import { badgeStyle, INK, KIT_COLOURS, WHITE } from './team-badge-style';
 
 const DEMO_CLUBS = [
   'Riverside Rovers',

@@ -5,6 +5,8 @@
  * reads better (at least 4.5:1 for every colour here).
  */
 
+import { contrast } from './contrast';
+
 export const BADGE_SHAPES = ['shield', 'circle', 'hexagon', 'square'] as const;
 export const BADGE_PATTERNS = ['ring', 'hoops', 'stripes', 'chevron'] as const;
 
@@ -43,19 +45,6 @@ function hashOf(name: string): number {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash;
-}
-
-const channel = (hex: string, at: number) => {
-  const value = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
-  return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-};
-
-const luminance = (hex: string) => 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5);
-
-/** WCAG contrast ratio of two #rrggbb colours. */
-export function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
 }
 
 export function badgeStyle(name: string): BadgeStyle {

@@ -1,6 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { homeMessages as text } from '../../../shared/messages';
+import { ACCENT_TEXT } from '../../app/theme';
 import classes from './home.module.css';
 
 const FEATURES = [
@@ -31,7 +32,7 @@ export function AboutSection() {
                 aria-labelledby={`feature-${key}`}
                 aria-describedby={`feature-${key}-text`}
               >
-                <Title order={3} fz="h4" id={`feature-${key}`} c="pitch.8">
+                <Title order={3} fz="h4" id={`feature-${key}`} c={ACCENT_TEXT}>
                   {title}
                 </Title>
                 <Text mt="xs" id={`feature-${key}-text`}>

@@ -1,6 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { homeMessages as text } from '../../../shared/messages';
 import type { LeaderboardRowRead } from '../../../shared/schemas/leaderboards';
+import { ACCENT_TEXT } from '../../app/theme';
 import { EntityAvatar } from '../../components/entity-avatar';
 import { TeamName } from '../../components/team-name';
 import classes from './scorers.module.css';
@@ -22,7 +23,7 @@ export function ScorerCard({ scorer, place, component: Root = 'li' }: ScorerCard
         {scorer.player.name}
       </Title>
       {scorer.team && <TeamName name={scorer.team.name} size="sm" c="dimmed" />}
-      <Text fw={800} fz="lg" c="pitch.8">
+      <Text fw={800} fz="lg" c={ACCENT_TEXT}>
         {text.goals(scorer.goals)}
       </Text>
     </Root>

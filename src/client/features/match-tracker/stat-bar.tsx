@@ -1,6 +1,7 @@
 import { Box, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PenaltyOutcome, Position, StatType, TeamState } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
+import { ACCENT_TEXT } from '../../app/theme';
 import { NEW_SUB, type Selection } from './selection';
 
 /** Full labels on a 360 px screen: they wrap onto two lines instead of being cut. */
@@ -35,7 +36,7 @@ function SubstitutionBar({ team, selection, onChange, onSubstitute }: StatBarPro
         <Text size="sm" fw={600} c="red" data-testid="sub-off">
           {t.subOff(nameOf(team, sub.offId))}
         </Text>
-        <Text size="sm" fw={600} c="pitch" data-testid="sub-on">
+        <Text size="sm" fw={600} c={ACCENT_TEXT} data-testid="sub-on">
           {t.subOn(nameOf(team, sub.onId))}
         </Text>
       </Group>
