@@ -17,6 +17,7 @@ export const messages = {
     loginSuccess: 'Login successful!',
     registrationSuccess: 'Registration successful! Welcome aboard! 🎉',
     otpSent: 'We sent a 6-digit code to your phone.',
+    commonPassword: 'This password is one of the most common ones, so it is easy to guess. Please choose another.',
     loginInFlight: 'Signing you in…',
     /** Headings, labels and buttons of the sign-in, sign-up and reset screens. */
     ui: {

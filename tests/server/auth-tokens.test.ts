@@ -141,7 +141,7 @@ describe('profile', () => {
   it('users/all needs a token, and lists verified players only, with phone and phoneNumber', async () => {
     const asha = await signUp(t.app, t.sms, { name: 'Asha Rao' });
     const ben = await signUp(t.app, t.sms, { name: 'Ben Okafor' });
-    const pending = { name: 'Cy Unverified', phoneNumber: '9876543210', password: 'password1' };
+    const pending = { name: 'Cy Unverified', phoneNumber: '9876543210', password: 'cy-password' };
     expect((await postAuth(t.app, 'register', { ...pending, confirmPassword: pending.password })).statusCode).toBe(201);
 
     expectError(await listUsers(), 401, m.unauthorized);
