@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { messages } from '../shared/messages';
 import { TokenSigner } from './auth/tokens';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
@@ -25,16 +26,21 @@ import { siteRoutes } from './routes/site';
 import { syncBatchRoutes } from './routes/sync-batch';
 import { writeRoutes } from './routes/writes';
 import { AccountService } from './services/accounts';
+import { LoginThrottle } from './services/login-throttle';
 import { OtpService } from './services/otp';
 import { SessionService } from './services/sessions';
 import type { SmsTransport } from './services/sms';
+import { SmsGate } from './services/sms-gate';
 
 export interface AppDeps {
   config: Config;
   db: Database;
   sms: SmsTransport;
   secret: string;
-  logger?: boolean;
+  /** Log lines go to standard output, or to this destination; false silences them. */
+  logger?: boolean | { write(line: string): void };
+  /** The time codes, the SMS budget and sign-in waits are counted by (tests move one forward). */
+  clock?: Clock;
   /** Carries live changes between processes; one process alone uses an in-process bus. */
   bus?: LiveBus;
 }
@@ -46,10 +52,11 @@ export async function buildApp({
   sms,
   secret,
   logger = true,
+  clock = systemClock,
   bus = inProcessBus(),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger && { level: config.logLevel },
+    logger: logger && { level: config.logLevel, ...(typeof logger === 'object' ? { stream: logger } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 4 * 1024 * 1024,
     // Errors the router raises before any route runs (a malformed or over-long URL) get the envelope too.
@@ -62,7 +69,13 @@ export async function buildApp({
 
   const signer = new TokenSigner(secret);
   const sessions = new SessionService(db, signer);
-  const otp = new OtpService(db, sms, secret);
+  const smsGate = new SmsGate(db, {
+    allowedCountries: config.smsAllowedCountries,
+    budget: config.smsBudget,
+    alert: (text) => app.log.error(text),
+    now: clock,
+  });
+  const otp = new OtpService(db, sms, secret, smsGate, clock);
   const readCache = new ReadCache(bus);
   const live = new LiveService(db, bus);
   const ctx: AppContext = {
@@ -71,7 +84,7 @@ export async function buildApp({
     sms,
     signer,
     sessions,
-    accounts: new AccountService(db, otp, sessions, config.defaultRegion),
+    accounts: new AccountService(db, otp, sessions, new LoginThrottle(db, clock), config.defaultRegion),
     live,
     readCache,
     writes: new Writes(db, live, new ChangePublisher(readCache, bus)),

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isPhoneRegion } from '../shared/domain/phone';
 
 export interface RateLimit {
   max: number;
@@ -19,6 +20,10 @@ export interface Config {
   smsWebhookUrl: string | undefined;
   smsWebhookToken: string | undefined;
   defaultRegion: string;
+  /** Countries (ISO regions) whose phone numbers may be texted sign-up and reset codes. */
+  smsAllowedCountries: string[];
+  /** Texts the whole service may send per hour and per day, counted across processes in the database. */
+  smsBudget: { hourly: number; daily: number };
   defaultTimeZone: string;
   trustProxy: boolean;
   logLevel: string;
@@ -72,6 +77,18 @@ function smsTransport(env: NodeJS.ProcessEnv, production: boolean): Config['smsT
   return raw;
 }
 
+function smsAllowedCountries(env: NodeJS.ProcessEnv, defaultRegion: string): string[] {
+  const listed = env.SMS_ALLOWED_COUNTRIES?.trim();
+  const name = listed ? 'SMS_ALLOWED_COUNTRIES' : 'DEFAULT_REGION';
+  const regions = (listed || defaultRegion)
+    .split(',')
+    .map((region) => region.trim().toUpperCase())
+    .filter(Boolean);
+  const unknown = regions.find((region) => !isPhoneRegion(region));
+  if (unknown !== undefined) throw new ConfigError(`${name} must name countries such as IN or GB, got "${unknown}".`);
+  return regions;
+}
+
 function webAddress(env: NodeJS.ProcessEnv, name: string): string | null {
   const raw = env[name]?.trim();
   if (!raw) return null;
@@ -101,6 +118,7 @@ function timeZone(value: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = projectRoot();
   const production = env.NODE_ENV === 'production';
+  const defaultRegion = (env.DEFAULT_REGION || 'IN').toUpperCase();
   return {
     port: integer(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
@@ -112,7 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsTransport: smsTransport(env, production),
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN || undefined,
-    defaultRegion: (env.DEFAULT_REGION || 'IN').toUpperCase(),
+    defaultRegion,
+    smsAllowedCountries: smsAllowedCountries(env, defaultRegion),
+    smsBudget: { hourly: integer(env, 'SMS_BUDGET_HOURLY', 500), daily: integer(env, 'SMS_BUDGET_DAILY', 3000) },
     defaultTimeZone: timeZone(env.DEFAULT_TIME_ZONE || 'Asia/Kolkata'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),

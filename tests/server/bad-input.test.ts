@@ -41,7 +41,12 @@ it('answers every malformed account call with a 4xx in the error envelope and wr
       path: 'auth/register',
       body: { name: 'Asha Rao', phoneNumber: '9876543210', password, confirmPassword: password },
     },
-    { method: 'POST', path: 'auth/verify-otp', body: { phoneNumber: account.phone, otp: '123456' } },
+    {
+      method: 'POST',
+      path: 'auth/verify-otp',
+      body: { phoneNumber: account.phone, otp: '123456', signUpId: randomUUID() },
+      optional: ['signUpId'],
+    },
     { method: 'POST', path: 'auth/login', body: { phoneNumber: account.phone, password: account.password } },
     { method: 'POST', path: 'auth/refresh', body: { refreshToken: account.refreshToken } },
     { method: 'POST', path: 'auth/request-reset', body: { phoneNumber: account.phone } },

@@ -24,7 +24,10 @@ export const registerBody = z.object({
   password: newPassword('Password'),
   confirmPassword: text('Confirm password', { max: PASSWORD_MAX }),
 });
-export const verifyOtpBody = z.object({ phoneNumber, otp });
+/** The sign-up attempt a code was texted for: verifying with its id accepts only that attempt's code. */
+const signUpId = z.uuid({ error: 'Sign-up id must be a valid id.' }).toLowerCase();
+export const registerAnswer = z.object({ phoneNumber: z.string(), signUpId: z.string() });
+export const verifyOtpBody = z.object({ phoneNumber, otp, signUpId: signUpId.optional() });
 export const loginBody = z.object({ phoneNumber, password: text('Password', { max: PASSWORD_MAX }) });
 export const requestResetBody = z.object({ phoneNumber });
 export const resetPasswordBody = z.object({
@@ -104,6 +107,7 @@ export const profile = z.object({
 export const userListItem = publicUser.extend({ phone: z.string(), primaryPosition: z.string().nullable() });
 
 export type RegisterBody = z.infer<typeof registerBody>;
+export type RegisterAnswer = z.infer<typeof registerAnswer>;
 export type TokenData = z.infer<typeof tokenData>;
 export type Profile = z.infer<typeof profile>;
 export type UpdateUserDetailsBody = z.infer<typeof updateUserDetailsBody>;
