@@ -1,5 +1,5 @@
-import { asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { toE164 } from '../../shared/domain/phone';
+import { and, asc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
+import { maskPhone, toE164 } from '../../shared/domain/phone';
 import { messages } from '../../shared/messages';
 import type {
   Profile,
@@ -20,6 +20,9 @@ import { loadProfile } from './profile';
 import type { SessionService } from './sessions';
 
 const m = messages.server;
+
+/** Text searched inside names as it was typed: LIKE's own wildcards match only themselves. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 export class AccountService {
   constructor(
@@ -147,7 +150,13 @@ export class AccountService {
     return this.profile(userId);
   }
 
-  async all(): Promise<UserListItem[]> {
+  /**
+   * Verified players for adding to a team, with masked numbers (docs/rules.md#accounts-sessions-and-codes).
+   * A search matches names case-insensitively, and a number only when it is typed in full.
+   */
+  async search(query = ''): Promise<UserListItem[]> {
+    const wanted = query.trim();
+    const phoneNumber = wanted ? toE164(wanted, this.defaultRegion) : null;
     const rows = await this.db
       .select({
         id: users.id,
@@ -157,8 +166,29 @@ export class AccountService {
         primaryPosition: users.primaryPosition,
       })
       .from(users)
-      .where(isNotNull(users.verifiedAt))
+      .where(
+        and(
+          isNotNull(users.verifiedAt),
+          wanted
+            ? or(
+                ilike(users.name, `%${likeEscaped(wanted)}%`),
+                phoneNumber ? eq(users.phoneNumber, phoneNumber) : undefined,
+              )
+            : undefined,
+        ),
+      )
       .orderBy(asc(users.name));
-    return rows.map((row) => ({ ...row, phone: row.phoneNumber }));
+    return rows.map((row) => {
+      const masked = maskPhone(row.phoneNumber);
+      return { ...row, phoneNumber: masked, phone: masked };
+    });
+  }
+
+  /** The number of the player a call names by phone number, or by id (picked from the list, so never shown). */
+  async playerNumber({ phoneNumber, playerId }: { phoneNumber?: string; playerId?: string }): Promise<string> {
+    if (!playerId) return this.phone(phoneNumber ?? '');
+    const player = await this.findById(playerId);
+    if (!player?.verifiedAt) throw notFound(m.playerNotFound);
+    return player.phoneNumber;
   }
 }
