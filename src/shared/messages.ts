@@ -52,6 +52,7 @@ export const messages = {
       timeLeft: (time: string) => `Time left: ${time}`,
       resendCode: 'Resend code',
       validateOtp: 'Validate OTP',
+      resetYourPassword: 'Reset your password',
     },
   },
   profile: {
