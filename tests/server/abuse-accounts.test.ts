@@ -151,6 +151,16 @@ async function loginThrottledPerAccount() {
   expect((await login(phone, password)).statusCode).toBe(200);
 }
 
+async function loginAttemptsAllAtOnce() {
+  const { phone, password } = await signUp(t.app, t.sms);
+  const answers = await Promise.all(
+    Array.from({ length: 12 }, (_, n) => login(phone, `wrong guess ${n}`, n + 1).then((r) => r.statusCode)),
+  );
+  expect(answers.filter((status) => status === 401)).toHaveLength(5);
+  expect(answers.filter((status) => status === 429)).toHaveLength(7);
+  expectError(await login(phone, password), 429, m.loginLocked('1 minute'));
+}
+
 async function loginWaitsGrow() {
   const { phone, password } = await signUp(t.app, t.sms);
   await fiveWrongPasswords(phone);
@@ -288,6 +298,7 @@ const rules: { rule: string; check: () => Promise<void> }[] = [
   { rule: 'SMS_ALLOWED_COUNTRIES names the countries that may be texted', check: allowedCountriesSetting },
   { rule: 'a spent SMS budget refuses sends until it frees up, with one alert', check: smsBudget },
   { rule: 'wrong passwords make one number wait, whichever address they came from', check: loginThrottledPerAccount },
+  { rule: 'wrong passwords sent all at once get no more tries than one after another', check: loginAttemptsAllAtOnce },
   { rule: 'sign-in waits grow with each wrong password after the first wait', check: loginWaitsGrow },
   { rule: 'a password reset ends the sign-in wait', check: resetEndsLoginWait },
   { rule: "an attacker using up a phone's texts never locks its owner out", check: ownerOutlastsSendFlood },
