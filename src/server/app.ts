@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { messages } from '../shared/messages';
 import { TokenSigner } from './auth/tokens';
+import { BODY_LIMIT } from './body-limit';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -43,6 +45,14 @@ export interface AppDeps {
   clock?: Clock;
   /** Carries live changes between processes; one process alone uses an in-process bus. */
   bus?: LiveBus;
+  /** Keeps the rate limits' counts for every process; one process alone counts in memory. */
+  rateLimitStore?: Redis;
+}
+
+/** A hop count trusts that many proxies nearest the server (the function form Fastify's types accept). */
+function trustedProxies(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests call app.inject. */
@@ -54,11 +64,12 @@ export async function buildApp({
   logger = true,
   clock = systemClock,
   bus = inProcessBus(),
+  rateLimitStore,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && { level: config.logLevel, ...(typeof logger === 'object' ? { stream: logger } : {}) },
-    trustProxy: config.trustProxy,
-    bodyLimit: 4 * 1024 * 1024,
+    trustProxy: trustedProxies(config.trustProxy),
+    bodyLimit: BODY_LIMIT.default,
     // Errors the router raises before any route runs (a malformed or over-long URL) get the envelope too.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       reply.code(error.statusCode ?? 400).send({ status: 'error', message: messages.server.badUrl });
@@ -90,11 +101,14 @@ export async function buildApp({
     writes: new Writes(db, live, new ChangePublisher(readCache, bus)),
   };
   app.decorate('ctx', ctx);
-  app.addHook('onClose', () => bus.close());
+  app.addHook('onClose', async () => {
+    await bus.close();
+    rateLimitStore?.disconnect();
+  });
   registerErrorHandler(app);
   registerAuthenticate(app);
-  await app.register(security, { production: config.production });
-  await app.register(apiDocs);
+  await app.register(security, { redis: rateLimitStore });
+  if (config.apiDocs) await app.register(apiDocs);
 
   await app.register(
     async (api) => {

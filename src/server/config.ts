@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isPhoneRegion } from '../shared/domain/phone';
@@ -25,10 +26,17 @@ export interface Config {
   /** Texts the whole service may send per hour and per day, counted across processes in the database. */
   smsBudget: { hourly: number; daily: number };
   defaultTimeZone: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: how many proxies stand in front, or their addresses; false when none. */
+  trustProxy: number | string[] | false;
   logLevel: string;
   /** Seed the demo on the first start of an empty embedded database. */
   demo: boolean;
+  /** The demo accounts' password: the published one only in development; null gives a random one. */
+  demoPassword: string | null;
+  /** Serve the API's browsable documentation at /api/docs. */
+  apiDocs: boolean;
+  /** Live streams one client address may hold open at once. */
+  liveStreamsPerAddress: number;
   /** Per-IP limit on each sign-up, OTP, login and reset call. */
   authRateLimit: RateLimit;
   /** Per-IP limit on writes (organisers' calls and match events). */
@@ -106,6 +114,41 @@ function tournamentId(env: NodeJS.ProcessEnv, name: string): string | null {
   return raw;
 }
 
+/** The password printed in the README: only ever used by a development machine's demo. */
+export const PUBLISHED_DEMO_PASSWORD = 'pitchside-demo';
+
+function demoPassword(env: NodeJS.ProcessEnv, production: boolean): string | null {
+  const raw = env.DEMO_PASSWORD || null;
+  if (!production) return raw ?? PUBLISHED_DEMO_PASSWORD;
+  if (raw === PUBLISHED_DEMO_PASSWORD)
+    throw new ConfigError('DEMO_PASSWORD must not be the password published in the README in production.');
+  return raw;
+}
+
+const isAddressOrRange = (value: string) => {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which X-Forwarded-For entries to believe: those added by the given number of proxies, or by
+ * proxies at the given addresses. Trusting every hop would let a client pick its own address
+ * and slip past per-address limits, so "true" is refused.
+ */
+function trustProxy(env: NodeJS.ProcessEnv): Config['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === '0' || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const addresses = raw.split(',').map((item) => item.trim());
+  if (addresses.every(isAddressOrRange)) return addresses;
+  throw new ConfigError(
+    `TRUST_PROXY must be the number of proxies in front of the server (1 behind one load balancer) or their addresses (10.0.0.0/8,127.0.0.1), got "${raw}".`,
+  );
+}
+
 function timeZone(value: string): string {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
@@ -134,9 +177,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsAllowedCountries: smsAllowedCountries(env, defaultRegion),
     smsBudget: { hourly: integer(env, 'SMS_BUDGET_HOURLY', 500), daily: integer(env, 'SMS_BUDGET_DAILY', 3000) },
     defaultTimeZone: timeZone(env.DEFAULT_TIME_ZONE || 'Asia/Kolkata'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxy(env),
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
-    demo: env.PITCHSIDE_DEMO !== '0',
+    demo: production ? env.PITCHSIDE_DEMO === '1' : env.PITCHSIDE_DEMO !== '0',
+    demoPassword: demoPassword(env, production),
+    apiDocs: production ? env.API_DOCS === '1' : env.API_DOCS !== '0',
+    liveStreamsPerAddress: integer(env, 'LIVE_STREAMS_PER_ADDRESS', 100),
     authRateLimit: { max: integer(env, 'AUTH_RATE_LIMIT', 20), windowMs: 60_000 },
     writeRateLimit: { max: integer(env, 'WRITE_RATE_LIMIT', 1200), windowMs: 60_000 },
     voteUrl: webAddress(env, 'VOTE_URL'),

@@ -25,7 +25,7 @@ export interface AppContext {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-    /** preHandler that demands a valid bearer token of a live session. */
+    /** preParsing hook (after the rate limit, before any body is read) that demands a valid bearer token of a live session, before any body is read. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

@@ -2,17 +2,20 @@ import { buildApp } from './app';
 import { loadSecret } from './auth/secret';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { DEMO_ORGANISER, isEmpty, seedDemo } from './db/demo/seed';
+import { DEMO_ORGANISER, demoPasswordOf, isEmpty, seedDemo } from './db/demo/seed';
 import { openDatabase } from './db/open';
 import { movePicturesToFiles } from './services/pictures-migration';
 import { keepPruning } from './services/retention';
 import { smsFromConfig } from './services/sms';
 
-/** Several processes share live updates through Redis; loaded only when configured. */
+/** Several processes share live updates and rate-limit counts through Redis; loaded only when configured. */
 async function connectRedis(url: string) {
-  const { redisBus } = await import('./live/redis-bus');
+  const [{ redisBus }, { Redis }] = await Promise.all([import('./live/redis-bus'), import('ioredis')]);
   try {
-    return await redisBus(url);
+    const bus = await redisBus(url);
+    // Fails fast: a rate-limit check waiting on an unreachable Redis would hold up every call.
+    const rateLimitStore = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+    return { bus, rateLimitStore };
   } catch (error) {
     throw new ConfigError(`cannot reach Redis at REDIS_URL (${(error as Error).message}).`);
   }
@@ -25,16 +28,17 @@ async function main() {
   const moved = await movePicturesToFiles(handle.db);
   if (moved > 0) console.log(`Moved ${moved} pictures out of their rows into files`);
   if (handle.kind === 'pglite' && config.demo && (await isEmpty(handle.db))) {
-    await seedDemo(handle.db, config.defaultTimeZone);
-    console.log(`Demo data added: sign in as ${DEMO_ORGANISER.phoneNumber} with password ${DEMO_ORGANISER.password}`);
+    const password = demoPasswordOf(config.demoPassword);
+    await seedDemo(handle.db, config.defaultTimeZone, password);
+    console.log(`Demo data added: sign in as ${DEMO_ORGANISER.phoneNumber} with password ${password}`);
   }
-  const bus = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const app = await buildApp({
     config,
     db: handle.db,
     sms: smsFromConfig(config),
     secret: loadSecret(config.jwtSecret, config.dataDir),
-    bus,
+    ...redis,
   });
 
   const stopPruning = keepPruning(handle.db, (text) => app.log.warn(text));

@@ -75,6 +75,10 @@ export const browseMessages = {
   },
   standings: {
     caption: (tournament: string) => `Standings of ${tournament}`,
+    fullTable: 'Full table',
+    compactTable: 'Compact table',
+    order:
+      'Teams level on points are split by goal difference, then goals scored, then the matches between them (points, goal difference, goals), then name.',
     columns: {
       position: ['Pos', 'Position'],
       team: ['Team', 'Team'],

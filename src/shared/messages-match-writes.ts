@@ -21,6 +21,7 @@ export const matchWriteMessages = {
   outcomeOnlyForPenalty: 'Only a penalty has an outcome.',
   shootoutKickIsPenalty: 'A shootout kick is a PENALTY at minute 0.',
   metadataTooLarge: 'Metadata is too large (at most 2,000 characters as JSON).',
+  metadataTooDeep: 'Metadata can nest at most 8 levels deep.',
   metadataNotObject: 'Metadata must be an object, or the JSON text of one.',
   metadataNotJson: 'Metadata is text that is not valid JSON: send an object, or the JSON text of one.',
   outcomesDiffer:

@@ -82,6 +82,7 @@ export const messages = {
     invalidPhone: 'Enter a valid phone number.',
     unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
     bodyTooLarge: 'The request is too large.',
+    tooManyLiveStreams: 'Too many live pages are open from your network. Close some and try again.',
     tooManyRequests: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
     unauthorized: 'Please sign in to continue.',
     sessionEnded: 'Your session has ended. Please sign in again.',
@@ -146,6 +147,8 @@ export const messages = {
  * shell, and the landing route has a size budget (docs/architecture.md#build-and-tests).
  */
 export { browseMessages } from './messages-browse';
+/** Invitations of teams to tournaments, withdrawing and leaving a team (both sides). */
+export { consentMessages } from './messages-consent';
 export { homeMessages } from './messages-home';
 export { imageMessages } from './messages-images';
 /** The `lineups` section: texts of the lineup selection screen, loaded only by that route. */

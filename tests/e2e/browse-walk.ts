@@ -4,7 +4,7 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 const LIVE_TOURNAMENT = 'City League';
 const LIVE_MATCH = /Green Valley FC.*Northside Athletic/;
 
-async function openLiveTournament(page: Page) {
+export async function openLiveTournament(page: Page) {
   await page.goto('/');
   const menu = page.getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) await menu.click();

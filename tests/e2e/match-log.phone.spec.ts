@@ -52,6 +52,7 @@ test('a co-organiser takes over on a second phone at half time, the first phone 
   await expect(a.score).toHaveText('1 – 1');
   await expect(a.strip).toContainText('2 changes waiting to sync');
   // Logging out now would strand them: the phone says so, and the scorer stays signed in.
+  await pageA.getByRole('button', { name: 'Menu' }).click();
   await pageA.getByRole('button', { name: 'Logout' }).click();
   const warning = pageA.getByRole('dialog', { name: 'Changes not sent yet' });
   await expect(warning).toContainText('2 changes you made on this phone have not reached the server yet.');

@@ -8,3 +8,44 @@ test('on a phone the tabs live behind the hamburger menu', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tournaments', exact: true }).click();
   await expect(page).toHaveURL('/tournaments');
 });
+
+test('on a phone the main sections sit in a tab bar at the bottom, the current one marked', async ({ page }) => {
+  await page.goto('/');
+  const sections = page.getByRole('navigation', { name: 'Sections' });
+  await expect(sections).toBeInViewport();
+  const viewport = page.viewportSize() as { width: number; height: number };
+  const bar = (await sections.boundingBox()) as { y: number; height: number };
+  expect(bar.y + bar.height).toBeCloseTo(viewport.height, 0);
+  for (const name of ['Home', 'Tournaments', 'My Tournaments', 'Login / Sign Up']) {
+    const tab = sections.getByRole('link', { name, exact: true });
+    const box = (await tab.boundingBox()) as { width: number; height: number };
+    expect(box.width, name).toBeGreaterThanOrEqual(44);
+    expect(box.height, name).toBeGreaterThanOrEqual(44);
+  }
+  await expect(sections.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+  await sections.getByRole('link', { name: 'Tournaments', exact: true }).click();
+  await expect(page).toHaveURL('/tournaments');
+  await expect(sections.getByRole('link', { name: 'Tournaments', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const menuBox = (await menu.boundingBox()) as { width: number; height: number };
+  expect(Math.min(menuBox.width, menuBox.height)).toBeGreaterThanOrEqual(44);
+});
+
+test('a signed-in phone keeps the header within the screen, with Logout in the menu', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill('9000000000');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('pitchside-demo');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Profile' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Login / Sign Up' }),
+  ).toBeVisible();
+});

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServer } from '../support/server-process';
 import { changes, openSse, type SseConnection } from '../support/sse-client';
-import { type ServerProcess, startServer } from './server-process';
 
 /**
  * Two server processes on one PostgreSQL database and one Redis: what is written through one
@@ -12,6 +13,9 @@ import { type ServerProcess, startServer } from './server-process';
 const baseUrl = process.env.TEST_DATABASE_URL as string;
 const redisUrl = process.env.REDIS_URL as string;
 const databaseUrl = baseUrl.replace(/\/[^/]*$/, '/pitchside_scale');
+
+/** Each auth call's limit per address, counted across both processes in Redis. */
+const LOGINS_A_MINUTE = 6;
 
 let a: ServerProcess;
 let b: ServerProcess;
@@ -109,15 +113,24 @@ async function openStream(server: ServerProcess, lastEventId?: string) {
   return stream;
 }
 
+/** The counts an earlier run left in Redis would still hold for a minute. */
+async function forgetRateLimits() {
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys('pitchside:rate:*');
+  if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
+}
+
 beforeAll(async () => {
   await sql(baseUrl, 'drop database if exists pitchside_scale with (force)');
   await sql(baseUrl, 'create database pitchside_scale');
+  await forgetRateLimits();
   const env = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     JWT_SECRET: 'scale-test-secret-that-is-long-enough-for-hs256',
     PITCHSIDE_DEMO: '0',
-    AUTH_RATE_LIMIT: '1000',
+    AUTH_RATE_LIMIT: String(LOGINS_A_MINUTE),
     NODE_ENV: 'development',
   };
   [a, b] = await Promise.all([startServer(env), startServer(env)]);
@@ -157,6 +170,15 @@ describe('two server processes on PostgreSQL and Redis', () => {
     expect(frames.map((frame) => Number(frame.id))).toEqual([Number(seen?.id) + 1, Number(seen?.id) + 2]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(resumed.next(3, changes, 10)).rejects.toThrow();
+  });
+
+  it('counts one rate limit across both processes: a client switching between them gets no more calls', async () => {
+    const login = (server: ServerProcess) =>
+      api(server, 'POST', '/auth/login', { phoneNumber: '7000000001', password: 'not this one' });
+    const statuses: number[] = [];
+    for (let i = 0; i < LOGINS_A_MINUTE + 1; i++) statuses.push((await login(i % 2 === 0 ? a : b)).status);
+    expect(statuses.slice(0, LOGINS_A_MINUTE).every((status) => status !== 429)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('killing A loses no event A acknowledged: B serves every one once and streams on', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { teamMembers } from '../../src/server/db/schema';
 import { trackerMessages as tm } from '../../src/shared/domain/match-tracker';
-import { messages, matchWriteMessages as mw } from '../../src/shared/messages';
+import { consentMessages, messages, matchWriteMessages as mw } from '../../src/shared/messages';
 import { postAuth, signUp } from '../support/auth-flow';
 import { BAD_LOGOS, type Body, type Case, type Endpoint, generatedCases, runCases } from '../support/bad-input';
 import { eventBody, lineupBody } from '../support/match-day';
@@ -10,6 +10,7 @@ import { createTestApp, resetDatabase, type TestApp } from '../support/test-app'
 import { call, card, TINY_PNG, writeWorld } from '../support/write-world';
 
 const m = messages.server;
+const c = consentMessages.server;
 /** A valid full profile edit. */
 const PROFILE: Body = {
   name: 'Asha Rao',
@@ -105,6 +106,14 @@ it("answers every malformed organiser's write with a 4xx in the error envelope a
   const edit = { date: '2026-12-05T10:00:00Z', status: 'LIVE', homeScore: 1, awayScore: 0, venue: 'Pitch 2' };
   const update = at(`fixture/update/${w.fixture.id}`, edit, { method: 'PUT', optionalFields: true });
   const remove = at(`fixture/delete/${w.fixture.id}`, undefined, { method: 'DELETE' });
+  const answer = { tournamentId: w.tournament.id, teamId: w.spare.id };
+  const accept = at('teams/invitations/accept', answer);
+  const decline = at('teams/invitations/decline', answer);
+  const invitedUrl = (...ids: string[]) => ['/api/tournaments/invitations', ...ids].join('/');
+  const cancel = at(`tournaments/invitations/${w.tournament.id}/${w.spare.id}`, undefined, { method: 'DELETE' });
+  const withdraw = at(`teams/${w.home.id}/withdraw`, { tournamentId: w.tournament.id });
+  const leave = at(`teams/${w.away.id}/leave`);
+  const removePlayer = at(`teams/${w.away.id}/players/${w.player.id}`, undefined, { method: 'DELETE' });
   const endpoints: Endpoint[] = [
     tournament,
     addTeam,
@@ -118,6 +127,14 @@ it("answers every malformed organiser's write with a 4xx in the error envelope a
     container,
     update,
     remove,
+    at('teams/user/invitations', undefined, { method: 'GET' }),
+    accept,
+    decline,
+    at(`tournaments/invitations/${w.tournament.id}`, undefined, { method: 'GET' }),
+    cancel,
+    withdraw,
+    leave,
+    removePlayer,
   ];
 
   /** The endpoint's valid call with these changes, as its owner, answered with exactly this status (and message). */
@@ -232,6 +249,21 @@ it("answers every malformed organiser's write with a 4xx in the error envelope a
     atUrl(update, fixtureUrl('update', unknown), 404, m.fixtureNotFound),
     atUrl(remove, fixtureUrl('delete', 'abc'), 400, 'Fixture id must be a valid id.'),
     atUrl(remove, fixtureUrl('delete', unknown), 404, m.fixtureNotFound),
+    spoilt(accept, 'tournament id abc', { tournamentId: 'abc' }, 400, 'Tournament id must be a valid id.'),
+    spoilt(accept, 'unknown team', { teamId: unknown }, 404, m.teamNotFound),
+    spoilt(accept, 'an invitation nobody sent', {}, 404, c.noInvitation),
+    spoilt(decline, 'an invitation nobody sent', {}, 404, c.noInvitation),
+    atUrl(cancel, invitedUrl('abc', w.spare.id), 400, 'Tournament id must be a valid id.'),
+    atUrl(cancel, invitedUrl(w.tournament.id, w.spare.id), 404, c.noInvitation),
+    atUrl(cancel, invitedUrl(unknown, w.spare.id), 404, m.tournamentNotFound),
+    spoilt(withdraw, 'tournament id abc', { tournamentId: 'abc' }, 400, 'Tournament id must be a valid id.'),
+    spoilt(withdraw, 'a tournament it is not in', { tournamentId: w.otherTournament.id }, 404, c.teamNotInTournament),
+    atUrl(withdraw, '/api/teams/abc/withdraw', 400, 'Team id must be a valid id.'),
+    atUrl(leave, '/api/teams/abc/leave', 400, 'Team id must be a valid id.'),
+    atUrl(leave, `/api/teams/${unknown}/leave`, 404, m.teamNotFound),
+    atUrl(leave, `/api/teams/${w.home.id}/leave`, 404, c.notInTeam),
+    atUrl(removePlayer, `/api/teams/${w.away.id}/players/abc`, 400, 'User id must be a valid id.'),
+    atUrl(removePlayer, `/api/teams/${w.away.id}/players/${w.other.user.id}`, 404, c.playerNotInTeam),
   ];
   const cases = [...generatedCases(endpoints, w.owner.refreshToken), ...special];
   expect(await runCases(t, cases)).toEqual([]);

@@ -18,7 +18,7 @@ describe('GET /api/dev/sms-outbox', () => {
   });
 
   it('is 404 to a client on another machine, even one claiming to be local through a proxy header', async () => {
-    t = await createTestApp({ trustProxy: true });
+    t = await createTestApp({ trustProxy: 1 });
     await t.sms.send('+919876543210', 'secret code');
     const remote = await outbox(t.app, '203.0.113.9');
     expect(remote.statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLISHED_DEMO_PASSWORD } from '../../src/server/config';
 import { DEMO_ORGANISER, isEmpty, seedDemo } from '../../src/server/db/demo/seed';
 import { fixtures, teamMembers, teams } from '../../src/server/db/schema';
 import { matchLineups } from '../../src/server/services/match-log/lineups';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await resetDatabase(t);
   expect(await isEmpty(t.db)).toBe(true);
-  await seedDemo(t.db, 'Asia/Kolkata', seededAt);
+  await seedDemo(t.db, 'Asia/Kolkata', PUBLISHED_DEMO_PASSWORD, seededAt);
 });
 afterAll(() => t.app.close());
 
@@ -94,7 +95,7 @@ describe('the demo seed', () => {
   it("keeps its live match as the tracker's log, which replays to the stored score in the 55th minute", async () => {
     const [live] = await t.db.select().from(fixtures).where(eq(fixtures.status, 'SECOND_HALF'));
     if (!live) throw new Error('no live demo match');
-    const login = await postAuth(t.app, 'login', DEMO_ORGANISER);
+    const login = await postAuth(t.app, 'login', { ...DEMO_ORGANISER, password: PUBLISHED_DEMO_PASSWORD });
     const read = await t.app.inject({
       method: 'GET',
       url: `/api/matchLog/fixture/${live.id}?after=0`,

@@ -14,7 +14,7 @@ import {
   tournaments,
   tournamentTeams,
 } from '../../src/server/db/schema';
-import { messages } from '../../src/shared/messages';
+import { consentMessages, messages } from '../../src/shared/messages';
 import { expectError } from '../support/auth-flow';
 import type { User } from '../support/fixtures-builder';
 import { eventBody, lineupBody } from '../support/match-day';
@@ -22,6 +22,7 @@ import { rowCounts, type TestApp } from '../support/test-app';
 import { call, card, freshWriteWorldEachTest, TINY_PNG, tableRows, type WriteWorld } from '../support/write-world';
 
 const m = messages.server;
+const c = consentMessages.server;
 
 type Caller = 'nobody' | 'other' | 'owner';
 type SignedIn = Exclude<Caller, 'nobody'>;
@@ -68,6 +69,21 @@ const coOrganisers = async (world: WriteWorld) =>
   (
     await t.db.select().from(tournamentOrganisers).where(eq(tournamentOrganisers.tournamentId, world.tournament.id))
   ).map((row) => row.userId);
+
+/** Other FC (the other user's) invited to the owner's tournament, and the owner's Spare FC to the other's. */
+const invitedOtherTeam = (world: WriteWorld) =>
+  t.db
+    .insert(tournamentTeams)
+    .values({ tournamentId: world.tournament.id, teamId: world.otherTeam.id, status: 'invited' });
+const invitedSpareTeam = (world: WriteWorld) =>
+  t.db
+    .insert(tournamentTeams)
+    .values({ tournamentId: world.otherTournament.id, teamId: world.spare.id, status: 'invited' });
+const entered = (tournamentId: string, teamId: string) =>
+  t.db
+    .select()
+    .from(tournamentTeams)
+    .where(and(eq(tournamentTeams.tournamentId, tournamentId), eq(tournamentTeams.teamId, teamId)));
 
 /** The permission matrix: each write × {no token, another signed-in user, the owner}. */
 const MATRIX: Record<string, Row> = {
@@ -147,6 +163,28 @@ const MATRIX: Record<string, Row> = {
       expect(await coOrganisers(world)).toEqual([]);
     },
   },
+  'GET /api/tournaments/invitations/{tournamentId}': {
+    method: 'GET',
+    url: (world) => `/api/tournaments/invitations/${world.tournament.id}`,
+    prepare: invitedOtherTeam,
+    other: 403,
+    owner: 200,
+    refusal: m.notTournamentAdmin,
+    async done(_world, _caller, response) {
+      expect(names(response)).toEqual(['Other FC']);
+    },
+  },
+  'DELETE /api/tournaments/invitations/{tournamentId}/{teamId}': {
+    method: 'DELETE',
+    url: (world) => `/api/tournaments/invitations/${world.tournament.id}/${world.otherTeam.id}`,
+    prepare: invitedOtherTeam,
+    other: 403,
+    owner: 200,
+    refusal: m.notTournamentAdmin,
+    async done(world) {
+      expect(await entered(world.tournament.id, world.otherTeam.id)).toEqual([]);
+    },
+  },
   'POST /api/teams/create': {
     method: 'POST',
     url: '/api/teams/create',
@@ -170,6 +208,79 @@ const MATRIX: Record<string, Row> = {
     async done(world) {
       const members = await t.db.select().from(teamMembers).where(eq(teamMembers.userId, world.player.id));
       expect(members.map((row) => row.teamId)).toEqual([world.home.id]);
+    },
+  },
+  'GET /api/teams/user/invitations': {
+    method: 'GET',
+    url: '/api/teams/user/invitations',
+    prepare: invitedSpareTeam,
+    other: 200,
+    owner: 200,
+    async done(_world, caller, response) {
+      const invitations = response.json().data as { team: { name: string }; tournament: { name: string } }[];
+      expect(invitations.map((i) => `${i.team.name} → ${i.tournament.name}`)).toEqual(
+        caller === 'owner' ? ['Spare FC → Other Cup'] : [],
+      );
+    },
+  },
+  'POST /api/teams/invitations/accept': {
+    method: 'POST',
+    url: '/api/teams/invitations/accept',
+    prepare: invitedSpareTeam,
+    body: (world) => ({ tournamentId: world.otherTournament.id, teamId: world.spare.id }),
+    other: 403,
+    owner: 200,
+    refusal: c.notTeamManager,
+    async done(world) {
+      expect(await entered(world.otherTournament.id, world.spare.id)).toMatchObject([{ status: 'accepted' }]);
+    },
+  },
+  'POST /api/teams/invitations/decline': {
+    method: 'POST',
+    url: '/api/teams/invitations/decline',
+    prepare: invitedSpareTeam,
+    body: (world) => ({ tournamentId: world.otherTournament.id, teamId: world.spare.id }),
+    other: 403,
+    owner: 200,
+    refusal: c.notTeamManager,
+    async done(world) {
+      expect(await entered(world.otherTournament.id, world.spare.id)).toEqual([]);
+    },
+  },
+  'POST /api/teams/{teamId}/withdraw': {
+    method: 'POST',
+    url: (world) => `/api/teams/${world.home.id}/withdraw`,
+    body: (world) => ({ tournamentId: world.tournament.id }),
+    other: 403,
+    owner: 200,
+    refusal: c.notTeamManager,
+    async done(world) {
+      expect(await entered(world.tournament.id, world.home.id)).toEqual([]);
+      expect(await fixtureRow(world.fixture.id)).toBeUndefined();
+    },
+  },
+  'POST /api/teams/{teamId}/leave': {
+    method: 'POST',
+    url: (world) => `/api/teams/${world.home.id}/leave`,
+    // The owner plays for his own team; the other user does not, and has nothing to leave.
+    prepare: (world) => t.db.insert(teamMembers).values({ teamId: world.home.id, userId: world.owner.user.id }),
+    other: 404,
+    owner: 200,
+    async done(world) {
+      const members = await t.db.select().from(teamMembers).where(eq(teamMembers.teamId, world.home.id));
+      expect(members.map((row) => row.userId)).not.toContain(world.owner.user.id);
+      expect(members).toHaveLength(2);
+    },
+  },
+  'DELETE /api/teams/{teamId}/players/{userId}': {
+    method: 'DELETE',
+    url: (world) => `/api/teams/${world.home.id}/players/${world.home.players[0]?.id}`,
+    other: 403,
+    owner: 200,
+    refusal: c.notTeamManager,
+    async done(world) {
+      const members = await t.db.select().from(teamMembers).where(eq(teamMembers.teamId, world.home.id));
+      expect(members.map((row) => row.userId)).toEqual([world.home.players[1]?.id]);
     },
   },
   'GET /api/teams/user/my-teams': {
@@ -322,6 +433,6 @@ describe.each(Object.entries(MATRIX))('%s', (_name, row) => {
   );
 });
 
-it('covers every write and my-* call of the organiser and of match day', () => {
-  expect(Object.keys(MATRIX)).toHaveLength(17);
+it('covers every write and my-* call of the organiser, of team managers and players, and of match day', () => {
+  expect(Object.keys(MATRIX)).toHaveLength(25);
 });

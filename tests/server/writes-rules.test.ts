@@ -50,10 +50,10 @@ describe('POST /api/tournaments/create', () => {
 });
 
 describe('POST /api/tournaments/add-team', () => {
-  it('adds a team once: the second add is a 409 and leaves one row', async () => {
+  it("adds the admin's own team once: it joins at once, the second add is a 409 and leaves one row", async () => {
     const body = { tournamentId: w.tournament.id, teamId: w.spare.id };
     const first = await asOwner('POST', '/api/tournaments/add-team', body);
-    expect(first.json()).toEqual({ status: 'success', message: m.teamAdded('Spare FC') });
+    expect(first.json()).toEqual({ status: 'success', message: m.teamAdded('Spare FC'), data: { status: 'accepted' } });
     expectError(await asOwner('POST', '/api/tournaments/add-team', body), 409, m.teamAlreadyInTournament);
     const rows = await t.db.select().from(tournamentTeams).where(eq(tournamentTeams.teamId, w.spare.id));
     expect(rows).toHaveLength(1);

@@ -7,7 +7,8 @@ import { PageLoader } from '../components/page-loader';
 import { useIsLoggedIn } from '../lib/session';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import classes from './layout.module.css';
-import { navLinks, showsBackArrow } from './nav-links';
+import { isScoringScreen, navLinks, showsBackArrow, tabBarSections } from './nav-links';
+import { TabBar } from './tab-bar';
 import { UpdatePrompt } from './update-prompt';
 import { changesWaiting, useSignOut } from './use-sign-out';
 
@@ -30,13 +31,22 @@ export function Layout() {
   const [menuOpen, menu] = useDisclosure(false);
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`) ?? false;
   const links = navLinks(loggedIn);
+  const withTabBar = mobile && !isScoringScreen(pathname);
 
   return (
     <>
       <header className={classes.header}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            {mobile && <Burger opened={menuOpen} onClick={menu.toggle} aria-label="Menu" aria-expanded={menuOpen} />}
+            {mobile && (
+              <Burger
+                opened={menuOpen}
+                onClick={menu.toggle}
+                aria-label="Menu"
+                aria-expanded={menuOpen}
+                className={classes.menuButton}
+              />
+            )}
             {showsBackArrow(pathname) && (
               <ActionIcon variant="subtle" size="xl" aria-label="Back" title="Back" onClick={() => navigate(-1)}>
                 <span aria-hidden="true">←</span>
@@ -55,15 +65,17 @@ export function Layout() {
               ))}
             </Group>
           )}
-          <Group gap="xs" wrap="nowrap">
-            {/* On a phone the colour toggle lives in the menu, leaving room for Logout. */}
-            {!mobile && <ColorSchemeToggle />}
-            {loggedIn && (
-              <Button variant="light" color="red" onClick={logout}>
-                Logout
-              </Button>
-            )}
-          </Group>
+          {/* On a phone the colour toggle and Logout live in the menu. */}
+          {!mobile && (
+            <Group gap="xs" wrap="nowrap">
+              <ColorSchemeToggle />
+              {loggedIn && (
+                <Button variant="subtle" color="gray" onClick={logout}>
+                  Logout
+                </Button>
+              )}
+            </Group>
+          )}
         </Group>
       </header>
 
@@ -84,10 +96,24 @@ export function Layout() {
             </Button>
           ))}
           <ColorSchemeToggle />
+          {loggedIn && (
+            <Button
+              variant="subtle"
+              color="red"
+              justify="flex-start"
+              className={classes.menuLink}
+              onClick={() => {
+                menu.close();
+                void logout();
+              }}
+            >
+              Logout
+            </Button>
+          )}
         </nav>
       )}
 
-      <main className={classes.main}>
+      <main className={classes.main} data-tab-bar={withTabBar || undefined}>
         {loggedIn && (
           <Suspense fallback={null}>
             <RefusedChanges />
@@ -108,6 +134,7 @@ export function Layout() {
         </Suspense>
         <UpdatePrompt />
       </main>
+      {withTabBar && <TabBar sections={tabBarSections(loggedIn)} />}
     </>
   );
 }

@@ -14,5 +14,11 @@ export function navLinks(loggedIn: boolean): NavLink[] {
   ];
 }
 
+/** The sections of a phone's tab bar: the header tabs but Blogs, which stays in the menu. */
+export const tabBarSections = (loggedIn: boolean) => navLinks(loggedIn).filter((link) => link.to !== '/blogs');
+
+/** The scorer's screens (lineups, the tracker) keep the whole height of the phone. */
+export const isScoringScreen = (pathname: string) => pathname.startsWith('/mytournaments/livescorecard/');
+
 /** Every page but the landing page and the dashboard has a back arrow. */
 export const showsBackArrow = (pathname: string) => pathname !== '/' && pathname !== '/dashboard';

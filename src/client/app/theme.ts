@@ -25,6 +25,12 @@ export const theme = createTheme({
     Button: { defaultProps: { size: 'md' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
+    // Every dialog's close button is named and as large as any other touch target.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close', size: 'xl' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close', size: 'xl' } } },
+    // A dialog's header is not the page's banner: the page keeps one banner landmark.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
   },
 });
 

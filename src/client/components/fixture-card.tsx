@@ -5,8 +5,8 @@ import { DEFAULT_VENUE } from '../../shared/constants';
 import { browseMessages } from '../../shared/messages';
 import type { FixtureSummary, TeamRefRead } from '../../shared/schemas/reads';
 import { formatKickOff } from './date-format';
-import { EntityAvatar } from './entity-avatar';
 import { showsScore, statusColor, statusLabel } from './fixture-status';
+import { TeamBadge } from './team-badge';
 import { TeamName } from './team-name';
 
 const text = browseMessages.fixtures;
@@ -24,7 +24,7 @@ interface FixtureCardProps {
 function Side({ team, align }: { team: TeamRefRead; align: 'left' | 'right' }) {
   return (
     <Stack gap={4} align={align === 'left' ? 'flex-start' : 'flex-end'} ta={align} style={{ flex: 1, minWidth: 0 }}>
-      <EntityAvatar src={team.logo} name={team.name} size={40} />
+      <TeamBadge logo={team.logo} name={team.name} size={40} />
       <TeamName name={team.name} fw={600} size="sm" />
     </Stack>
   );

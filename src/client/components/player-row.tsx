@@ -1,4 +1,5 @@
-import { Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { browseMessages } from '../../shared/messages';
 import { EntityAvatar } from './entity-avatar';
 
@@ -10,8 +11,8 @@ export interface PlayerRowData {
   number?: number | null;
 }
 
-/** One player in a list: shirt number, photo (initials fallback), name and position. */
-export function PlayerRow({ player }: { player: PlayerRowData }) {
+/** One player in a list: shirt number, photo (initials fallback), name and position, and an action when given. */
+export function PlayerRow({ player, action }: { player: PlayerRowData; action?: ReactNode }) {
   const { name, image, position, number } = player;
   return (
     <Group component="li" wrap="nowrap" gap="sm" mih={48}>
@@ -32,6 +33,7 @@ export function PlayerRow({ player }: { player: PlayerRowData }) {
           {position || browseMessages.team.noPosition}
         </Text>
       </Stack>
+      {action && <Box ml="auto">{action}</Box>}
     </Group>
   );
 }
@@ -46,8 +48,16 @@ const positionRank = (position: string | null | undefined) => {
 export const byPositionThenNumber = (a: PlayerRowData, b: PlayerRowData) =>
   positionRank(a.position) - positionRank(b.position) || (a.number ?? 999) - (b.number ?? 999);
 
-/** A plain list of players (no bullets); `wide` spreads it over up to three columns on larger screens. */
-export function PlayerList({ players, wide = false }: { players: PlayerRowData[]; wide?: boolean }) {
+interface PlayerListProps<T extends PlayerRowData> {
+  players: T[];
+  /** Spreads the list over up to three columns on larger screens. */
+  wide?: boolean;
+  /** What can be done to a player, at the end of their row (the manager's Remove). */
+  actionFor?: (player: T) => ReactNode;
+}
+
+/** A plain list of players (no bullets). */
+export function PlayerList<T extends PlayerRowData>({ players, wide = false, actionFor }: PlayerListProps<T>) {
   return (
     <SimpleGrid
       component="ul"
@@ -59,7 +69,7 @@ export function PlayerList({ players, wide = false }: { players: PlayerRowData[]
       style={{ listStyle: 'none' }}
     >
       {players.map((player) => (
-        <PlayerRow key={player.id} player={player} />
+        <PlayerRow key={player.id} player={player} action={actionFor?.(player)} />
       ))}
     </SimpleGrid>
   );

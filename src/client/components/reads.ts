@@ -8,7 +8,7 @@ import type {
   TournamentSummary,
 } from '../../shared/schemas/reads';
 import type { SiteSettings } from '../../shared/schemas/site';
-import { useCachedRead } from '../lib/use-cached-read';
+import { refreshRead, useCachedRead } from '../lib/use-cached-read';
 import type { TournamentKind } from './tournament-path';
 
 /**
@@ -50,3 +50,10 @@ export const leaderboardPath = (tournamentId: string) => `leaderboard/tournament
 
 export const useAwards = (tournamentId: string | undefined) =>
   useCachedRead<AwardsData>('awards', ...at(tournamentId, (i) => `leaderboard/awards/${i}`));
+
+/** After a write: read the tournament (teams, fixtures) and team again, so every screen shows it. */
+export const refreshTournament = (id: string) =>
+  refreshRead('tournaments', id, `tournaments/all/${encodeURIComponent(id)}`).catch(() => {});
+
+export const refreshTeam = (id: string) =>
+  refreshRead('teams', id, `teams/all/${encodeURIComponent(id)}`).catch(() => {});

@@ -1,53 +1,85 @@
-import { Group, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { browseMessages } from '../../shared/messages';
 import type { StandingsRowRead } from '../../shared/schemas/leaderboards';
-import { EntityAvatar } from './entity-avatar';
 import { ScrollRegion } from './scroll-region';
+import classes from './standings-table.module.css';
+import { TeamBadge } from './team-badge';
 import { TeamName } from './team-name';
 
-const { columns } = browseMessages.standings;
+const text = browseMessages.standings;
+const { columns } = text;
 const NUMBERS = ['played', 'won', 'drawn', 'lost', 'goalsFor', 'goalsAgainst', 'goalDifference', 'points'] as const;
 const HEADERS = ['position', 'team', ...NUMBERS] as const;
+/** Shown on a phone only in the full table. */
+const DETAIL = new Set<string>(['won', 'drawn', 'lost', 'goalsFor', 'goalsAgainst']);
+const detail = (key: string) => (DETAIL.has(key) ? classes.detail : undefined);
 
-/** The league table: Pos, Team, P, W, D, L, GF, GA, GD, Pts; scrolls sideways on a phone. */
+/**
+ * The league table: Pos, Team, P, W, D, L, GF, GA, GD, Pts. On a phone it opens compact (Pos,
+ * Team, P, GD, Pts, the points always in sight); "Full table" shows the rest, scrolling sideways.
+ */
 export function StandingsTable({ rows, caption }: { rows: StandingsRowRead[]; caption: string }) {
+  const [full, setFull] = useState(false);
   return (
-    <ScrollRegion label={caption}>
-      <Table striped highlightOnHover miw={560} verticalSpacing="sm">
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {HEADERS.map((key) => (
-              <Table.Th key={key} scope="col" ta={key === 'team' ? 'left' : 'center'}>
-                <abbr title={columns[key][1]} style={{ textDecoration: 'none' }}>
-                  {columns[key][0]}
-                </abbr>
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.team.id}>
-              <Table.Td ta="center">{row.position}</Table.Td>
-              <Table.Th scope="row" fw={600}>
-                <Group gap="xs" wrap="nowrap">
-                  <EntityAvatar src={row.team.logo} name={row.team.name} size={28} />
-                  <Text component={Link} to={`/teamdetails/${row.team.id}`} inherit c="inherit" td="none" py={8}>
-                    <TeamName name={row.team.name} inherit />
-                  </Text>
-                </Group>
-              </Table.Th>
-              {NUMBERS.map((key) => (
-                <Table.Td key={key} ta="center" fw={key === 'points' ? 700 : undefined}>
-                  {row[key]}
-                </Table.Td>
+    <Stack gap="xs">
+      <Button
+        hiddenFrom="sm"
+        variant="light"
+        mih={44}
+        style={{ alignSelf: 'flex-end' }}
+        aria-pressed={full}
+        onClick={() => setFull((shown) => !shown)}
+      >
+        {full ? text.compactTable : text.fullTable}
+      </Button>
+      <ScrollRegion label={caption}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          className={classes.table}
+          data-full={full || undefined}
+          miw={full ? 560 : undefined}
+        >
+          <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              {HEADERS.map((key) => (
+                <Table.Th key={key} scope="col" ta={key === 'team' ? 'left' : 'center'} className={detail(key)}>
+                  <abbr title={columns[key][1]} style={{ textDecoration: 'none' }}>
+                    {columns[key][0]}
+                  </abbr>
+                </Table.Th>
               ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.team.id}>
+                <Table.Td ta="center">{row.position}</Table.Td>
+                <Table.Th scope="row" fw={600}>
+                  <Group gap="xs" wrap="nowrap">
+                    <TeamBadge logo={row.team.logo} name={row.team.name} size={28} />
+                    <Text component={Link} to={`/teamdetails/${row.team.id}`} inherit c="inherit" td="none" py={8}>
+                      <TeamName name={row.team.name} inherit />
+                    </Text>
+                  </Group>
+                </Table.Th>
+                {NUMBERS.map((key) => (
+                  <Table.Td key={key} ta="center" fw={key === 'points' ? 700 : undefined} className={detail(key)}>
+                    {row[key]}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollRegion>
+      <Text size="sm" c="dimmed">
+        {text.order}
+      </Text>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import type { TeamRefRead } from '../../shared/schemas/reads';
 import { LinkCard } from './link-card';
+import { TeamBadge } from './team-badge';
 import { TeamName } from './team-name';
 
 interface TeamCardProps {
@@ -14,8 +15,7 @@ export function TeamCard({ team, state }: TeamCardProps) {
     <LinkCard
       to={`/teamdetails/${team.id}`}
       state={state}
-      image={team.logo}
-      name={team.name}
+      picture={<TeamBadge logo={team.logo} name={team.name} size={48} />}
       title={<TeamName name={team.name} fw={600} />}
     />
   );

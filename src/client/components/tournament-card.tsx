@@ -3,6 +3,7 @@ import { periodOf } from '../../shared/domain/tournament-period';
 import { browseMessages } from '../../shared/messages';
 import type { TournamentSummary } from '../../shared/schemas/reads';
 import { formatDay } from './date-format';
+import { EntityAvatar } from './entity-avatar';
 import { LinkCard } from './link-card';
 import { type TournamentKind, tournamentPath } from './tournament-path';
 
@@ -22,8 +23,7 @@ export function TournamentCard({ tournament, kind, to }: TournamentCardProps) {
   return (
     <LinkCard
       to={to ?? tournamentPath(kind ?? periodOf(tournament), id)}
-      image={logo}
-      name={name}
+      picture={<EntityAvatar src={logo} name={name} size={48} />}
       title={
         <Text fw={600} lineClamp={2}>
           {name}

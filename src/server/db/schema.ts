@@ -176,8 +176,17 @@ export const tournamentTeams = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
     addedAt: createdAt(),
+    /**
+     * 'invited' until the team's manager accepts (docs/rules.md#teams-in-a-tournament): only an
+     * accepted team is in the tournament's reads and fixtures. Rows from before invitations are accepted.
+     */
+    status: text('status').notNull().default('accepted'),
   },
-  (t) => [primaryKey({ columns: [t.tournamentId, t.teamId] }), index('tournament_teams_team_idx').on(t.teamId)],
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.teamId] }),
+    index('tournament_teams_team_idx').on(t.teamId),
+    check('tournament_teams_status', sql`${t.status} in ('invited', 'accepted')`),
+  ],
 );
 
 /** Co-organisers: users a tournament's admin lets build fixtures, pick lineups and score (docs/rules.md#who-does-what). */

@@ -8,8 +8,16 @@ import { messages } from '../../shared/messages';
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Under /api, however it is spelled: /API/… and /%61pi/… are API calls that do not exist, never pages. */
 function isApi(url: string) {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+  const path = (url.split('?')[0] ?? '').toLowerCase();
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path).toLowerCase();
+  } catch {
+    // A malformed escape: judged by the text as sent.
+  }
+  return [path, decoded].some((p) => p === '/api' || p.startsWith('/api/'));
 }
 
 /** A route of the app (/tournaments/123) rather than a file (/assets/gone.js) that does not exist. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { idParam } from '../../shared/schemas/reads';
 import { fixtures, tournaments } from '../db/schema';
-import { notFound } from '../http-error';
+import { notFound, tooManyRequests } from '../http-error';
 import { fixtureTopic, tournamentTopic } from '../live/live-service';
 import { runStream } from '../live/sse-stream';
 
@@ -24,15 +24,26 @@ export async function liveRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, live, config } = app.ctx;
   const open = new Set<() => void>();
+  const openPerAddress = new Map<string, number>();
   app.addHook('preClose', async () => {
     for (const close of open) close();
   });
 
   async function stream(request: FastifyRequest, reply: FastifyReply, topic: string, after: number | null) {
+    // One address holding streams without end would hold the server's memory and sockets with them.
+    const address = request.ip;
+    const held = openPerAddress.get(address) ?? 0;
+    if (held >= config.liveStreamsPerAddress) throw tooManyRequests(messages.server.tooManyLiveStreams);
+    openPerAddress.set(address, held + 1);
     reply.hijack();
     const close = runStream(reply.raw, live, { topic, resumeAfter: after, heartbeatMs: config.liveHeartbeatMs });
     open.add(close);
-    reply.raw.on('close', () => open.delete(close));
+    reply.raw.on('close', () => {
+      open.delete(close);
+      const left = (openPerAddress.get(address) ?? 1) - 1;
+      if (left > 0) openPerAddress.set(address, left);
+      else openPerAddress.delete(address);
+    });
     request.log.debug({ topic }, 'live stream opened');
   }
 

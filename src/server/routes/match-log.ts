@@ -23,12 +23,12 @@ export async function matchLogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, writes } = app.ctx;
   // Who is calling comes before anything about the request.
-  const onRequest = app.authenticate;
+  const preParsing = app.authenticate;
 
   app.get(
     '/fixture/:id',
     {
-      onRequest,
+      preParsing,
       schema: {
         tags,
         security,
@@ -61,7 +61,7 @@ export async function matchLogRoutes(fastify: FastifyInstance) {
   app.post(
     '/entry',
     {
-      onRequest,
+      preParsing,
       config: writeRateLimit(app),
       schema: {
         tags,

@@ -27,24 +27,44 @@ const penaltyOutcome = oneOf('Penalty outcome', PENALTY_OUTCOMES).nullable().opt
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Nesting deeper than this is refused before anything walks the notes (a digest, a size check). */
+const METADATA_MAX_DEPTH = 8;
+
+/** Whether a parsed JSON value nests within `max` levels; walked without recursion and stopped at the first level too deep. */
+function nestsWithin(value: unknown, max: number): boolean {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 1 }];
+  while (pending.length > 0) {
+    const next = pending.pop() as { value: unknown; depth: number };
+    if (typeof next.value !== 'object' || next.value === null) continue;
+    if (next.depth > max) return false;
+    for (const item of Object.values(next.value)) pending.push({ value: item, depth: next.depth + 1 });
+  }
+  return true;
+}
+
 /** Notes sent with an event: an object, or its JSON text, as older clients send it. */
 const metadata = z
   .union([z.string(), z.record(z.string(), z.unknown())], { error: m.metadataNotObject })
   .nullable()
   .transform((value, ctx) => {
-    if (typeof value !== 'string') return value;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: m.metadataNotJson });
+    let parsed: unknown = value;
+    if (typeof value === 'string') {
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: m.metadataNotJson });
+        return z.NEVER;
+      }
+      if (!isObject(parsed)) {
+        ctx.addIssue({ code: 'custom', message: m.metadataNotObject });
+        return z.NEVER;
+      }
+    }
+    if (parsed !== null && !nestsWithin(parsed, METADATA_MAX_DEPTH)) {
+      ctx.addIssue({ code: 'custom', message: m.metadataTooDeep });
       return z.NEVER;
     }
-    if (!isObject(parsed)) {
-      ctx.addIssue({ code: 'custom', message: m.metadataNotObject });
-      return z.NEVER;
-    }
-    return parsed;
+    return parsed as Record<string, unknown> | null;
   })
   .optional();
 

@@ -2,8 +2,8 @@ import { Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { LINEUP_SKELETON } from '../../../shared/constants';
 import { browseMessages } from '../../../shared/messages';
 import type { FixtureDetail } from '../../../shared/schemas/reads';
-import { EntityAvatar } from '../../components/entity-avatar';
 import { PlayerList, type PlayerRowData } from '../../components/player-row';
+import { TeamBadge } from '../../components/team-badge';
 import { teamSheet } from './lineup';
 
 const text = browseMessages.match;
@@ -27,7 +27,7 @@ function TeamColumn({ team, fixtureId }: { team: FixtureDetail['homeTeam']; fixt
   return (
     <Stack gap="sm">
       <Group gap="sm" wrap="nowrap">
-        <EntityAvatar src={team.logo} name={team.name} size={36} />
+        <TeamBadge logo={team.logo} name={team.name} size={36} />
         <Title order={2} fz="h4">
           {team.name}
         </Title>

@@ -4,8 +4,8 @@ import { DEFAULT_VENUE } from '../../../shared/constants';
 import { browseMessages } from '../../../shared/messages';
 import type { FixtureDetail, TeamRefRead } from '../../../shared/schemas/reads';
 import { formatKickOff } from '../../components/date-format';
-import { EntityAvatar } from '../../components/entity-avatar';
 import { isUpcoming, showsScore, statusColor, statusLabel } from '../../components/fixture-status';
+import { TeamBadge } from '../../components/team-badge';
 import { TeamName } from '../../components/team-name';
 import { Countdown } from './countdown';
 
@@ -14,7 +14,7 @@ const text = browseMessages;
 function Side({ team }: { team: TeamRefRead }) {
   return (
     <Stack gap={6} align="center" ta="center" style={{ flex: 1, minWidth: 0 }}>
-      <EntityAvatar src={team.logo} name={team.name} size={64} />
+      <TeamBadge logo={team.logo} name={team.name} size={64} />
       <TeamName name={team.name} fw={700} fz={{ base: 'sm', sm: 'lg' }} />
     </Stack>
   );

@@ -1,10 +1,11 @@
 import type { UserListItem } from '../../../shared/schemas/auth';
 import type { CoOrganiser } from '../../../shared/schemas/co-organisers';
+import type { Participation } from '../../../shared/schemas/consent';
 import type { TeamRefRead, TournamentSummary } from '../../../shared/schemas/reads';
 import type { CreateTeamBody, FixtureContainerBody } from '../../../shared/schemas/writes';
 import { ALL_TEAMS_KEY, ALL_TEAMS_PATH } from '../../components/reads';
 import { localDb } from '../../db/local-db';
-import { ApiError, api, request } from '../../lib/api';
+import { ApiError, api, type Envelope, request } from '../../lib/api';
 import { currentUserId } from '../../lib/session';
 import { useApiRead } from '../../lib/use-api-read';
 import { refreshRead, useCachedRead } from '../../lib/use-cached-read';
@@ -50,11 +51,27 @@ export async function createTournament(input: CreateTournamentInput): Promise<To
   return created;
 }
 
-/** Answers the HTTP status: only 200 counts as added (docs/api.md). */
-export async function addTeamToTournament(tournamentId: string, teamId: string): Promise<number> {
+/**
+ * Answers the HTTP status (only 200 counts, docs/api.md) and whether the team joined or is invited
+ * until its manager accepts (docs/rules.md#teams-in-a-tournament).
+ */
+export async function addTeamToTournament(
+  tournamentId: string,
+  teamId: string,
+): Promise<{ status: number; participation: Participation }> {
   const response = await api.post('tournaments/add-team', { json: { tournamentId, teamId } });
-  return response.status;
+  const envelope = (await response.json().catch(() => null)) as Envelope<{ status?: Participation }> | null;
+  return { status: response.status, participation: envelope?.data?.status ?? 'accepted' };
 }
+
+const invitationsPath = (tournamentId: string) => `tournaments/invitations/${encodeURIComponent(tournamentId)}`;
+
+/** Teams invited to the tournament that have not answered: its organisers' own read, never kept on the phone. */
+export const useInvitedTeams = (tournamentId: string, organiser: boolean) =>
+  useApiRead<TeamRefRead[]>(organiser ? invitationsPath(tournamentId) : null);
+
+export const cancelInvitation = (tournamentId: string, teamId: string) =>
+  request<unknown>(api.delete(`${invitationsPath(tournamentId)}/${encodeURIComponent(teamId)}`));
 
 export type CreatedTeam = TeamRefRead & { abbreviation: string };
 
@@ -86,9 +103,4 @@ export const createFixtures = (body: FixtureContainerBody) =>
 export const deleteFixture = (fixtureId: string) =>
   request<unknown>(api.delete(`fixture/delete/${encodeURIComponent(fixtureId)}`));
 
-/** After a write: read the tournament (teams, fixtures) and team again, so every screen shows it. */
-export const refreshTournament = (id: string) =>
-  refreshRead('tournaments', id, `tournaments/all/${encodeURIComponent(id)}`).catch(() => {});
-
-export const refreshTeam = (id: string) =>
-  refreshRead('teams', id, `teams/all/${encodeURIComponent(id)}`).catch(() => {});
+export { refreshTeam, refreshTournament } from '../../components/reads';

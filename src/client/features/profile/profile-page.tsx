@@ -5,6 +5,7 @@ import { toast } from '../../app/toasts';
 import { EmptyState } from '../../components/empty-state';
 import { ProblemAlert } from '../../components/problem-alert';
 import { useSession } from '../../lib/session';
+import { TeamInvitations } from '../consent';
 import { useProfile } from './api';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { MyTeams } from './my-teams';
@@ -69,6 +70,7 @@ export default function ProfilePage() {
       <Stack gap="lg">
         <Title order={1}>{text.title}</Title>
         {body}
+        {userId && <TeamInvitations />}
         {userId && <MyTeams userId={userId} />}
       </Stack>
     </Container>

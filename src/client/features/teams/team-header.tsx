@@ -1,7 +1,7 @@
 import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { browseMessages } from '../../../shared/messages';
 import type { TeamDetail } from '../../../shared/schemas/reads';
-import { EntityAvatar } from '../../components/entity-avatar';
+import { TeamBadge } from '../../components/team-badge';
 
 const text = browseMessages.team;
 
@@ -10,7 +10,7 @@ export function TeamHeader({ team }: { team: TeamDetail }) {
   return (
     <Stack gap="sm" mb="md">
       <Group wrap="nowrap" gap="md">
-        <EntityAvatar src={team.logo} name={team.name} size={72} />
+        <TeamBadge logo={team.logo} name={team.name} size={72} />
         <Stack gap={4} miw={0}>
           <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.15}>
             {team.name}

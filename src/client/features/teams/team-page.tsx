@@ -15,7 +15,7 @@ export default function TeamPage() {
       {(team) => (
         <>
           <TeamHeader team={team} />
-          <TeamTabs team={team} isManager={!!userId && team.managerId === userId} />
+          <TeamTabs team={team} isManager={!!userId && team.managerId === userId} userId={userId} />
         </>
       )}
     </DetailScreen>

@@ -7,12 +7,20 @@ import { FixtureCard } from '../../components/fixture-card';
 import { PageTabs } from '../../components/page-tabs';
 import { byPositionThenNumber, PlayerList } from '../../components/player-row';
 import { TournamentCard } from '../../components/tournament-card';
+import { LeaveTeamButton, RemovePlayerButton, TeamInvitations, WithdrawButton } from '../consent';
 import { AddPlayerSlot } from './add-player-slot';
 
 const text = browseMessages.team;
 const browse = { label: browseMessages.tournament.browseTournaments, to: '/tournaments' };
 
-export function TeamTabs({ team, isManager }: { team: TeamDetail; isManager: boolean }) {
+interface TeamTabsProps {
+  team: TeamDetail;
+  isManager: boolean;
+  /** The signed-in user: a player of the team may leave it. */
+  userId: string | null;
+}
+
+export function TeamTabs({ team, isManager, userId }: TeamTabsProps) {
   const fixtures = [...team.homeFixtures, ...team.awayFixtures].sort((a, b) => a.date.localeCompare(b.date));
   const players = team.members.map((m) => ({ ...m, position: m.primaryPosition })).sort(byPositionThenNumber);
   return (
@@ -40,14 +48,22 @@ export function TeamTabs({ team, isManager }: { team: TeamDetail; isManager: boo
         {
           value: 'tournaments',
           label: text.tabs.tournaments,
-          panel: team.tournaments.length ? (
-            <CardGrid>
-              {team.tournaments.map((tournament) => (
-                <TournamentCard key={tournament.id} tournament={tournament} />
-              ))}
-            </CardGrid>
-          ) : (
-            <EmptyState text={text.noTournaments} action={browse} />
+          panel: (
+            <Stack gap="md">
+              {isManager && <TeamInvitations teamId={team.id} />}
+              {team.tournaments.length ? (
+                <CardGrid>
+                  {team.tournaments.map((tournament) => (
+                    <Stack key={tournament.id} gap={4}>
+                      <TournamentCard tournament={tournament} />
+                      {isManager && <WithdrawButton team={team} tournament={tournament} />}
+                    </Stack>
+                  ))}
+                </CardGrid>
+              ) : (
+                <EmptyState text={text.noTournaments} action={browse} />
+              )}
+            </Stack>
           ),
         },
         {
@@ -56,7 +72,16 @@ export function TeamTabs({ team, isManager }: { team: TeamDetail; isManager: boo
           panel: (
             <Stack gap="md">
               <AddPlayerSlot team={team} isManager={isManager} />
-              {players.length ? <PlayerList players={players} wide /> : <EmptyState text={text.noPlayers} />}
+              {team.members.some((member) => member.id === userId) && <LeaveTeamButton team={team} />}
+              {players.length ? (
+                <PlayerList
+                  players={players}
+                  wide
+                  actionFor={isManager ? (player) => <RemovePlayerButton team={team} player={player} /> : undefined}
+                />
+              ) : (
+                <EmptyState text={text.noPlayers} />
+              )}
             </Stack>
           ),
         },

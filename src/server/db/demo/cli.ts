@@ -1,14 +1,15 @@
 // npm run seed:demo: adds the demo to the database of DATABASE_URL (or the embedded one), if it is empty.
 import { loadConfig } from '../../config';
 import { openDatabase } from '../open';
-import { DEMO_ORGANISER, isEmpty, seedDemo } from './seed';
+import { DEMO_ORGANISER, demoPasswordOf, isEmpty, seedDemo } from './seed';
 
 const config = loadConfig();
 const handle = await openDatabase(config);
 try {
   if (await isEmpty(handle.db)) {
-    await seedDemo(handle.db, config.defaultTimeZone);
-    console.log(`Demo data added. Sign in as ${DEMO_ORGANISER.phoneNumber} with password ${DEMO_ORGANISER.password}.`);
+    const password = demoPasswordOf(config.demoPassword);
+    await seedDemo(handle.db, config.defaultTimeZone, password);
+    console.log(`Demo data added. Sign in as ${DEMO_ORGANISER.phoneNumber} with password ${password}.`);
   } else {
     console.log('The database already has users: the demo is only added to an empty database.');
   }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../database';
@@ -18,7 +18,7 @@ import { liveKickOffAgo, seedLiveLog } from './live-log';
 import { playMatch, type SquadPlayer } from './matches';
 import { CLUBS, playerName, SQUAD_POSITIONS, seededRandom } from './people';
 
-export const DEMO_ORGANISER = { phoneNumber: '+919000000000', password: 'pitchside-demo', name: 'Demo Organiser' };
+export const DEMO_ORGANISER = { phoneNumber: '+919000000000', name: 'Demo Organiser' };
 
 const DAY = 86_400_000;
 const VENUES = ['Main Arena', 'Riverside Ground', 'Marine Drive Turf'];
@@ -28,6 +28,9 @@ const LIVE_MINUTE = 55;
 const dateOnly = (at: Date) => at.toISOString().slice(0, 10);
 
 /** True when the database has no users at all: the only time the demo is seeded on its own. */
+/** The configured demo password; without one (production) a random one, printed once when the demo is added. */
+export const demoPasswordOf = (configured: string | null) => configured ?? randomBytes(12).toString('base64url');
+
 export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) === 0;
@@ -37,9 +40,9 @@ export async function isEmpty(db: Database): Promise<boolean> {
  * A living demo: three tournaments (finished, on now with a match live, and to come), eight clubs
  * with full squads, lineups and events. Every player shares the demo organiser's password.
  */
-export async function seedDemo(db: Database, timeZone: string, now = new Date()): Promise<void> {
+export async function seedDemo(db: Database, timeZone: string, password: string, now = new Date()): Promise<void> {
   const random = seededRandom(2026);
-  const passwordHash = await hashPassword(DEMO_ORGANISER.password);
+  const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const [organiser] = await tx
       .insert(users)

@@ -93,7 +93,7 @@ export async function credentialRoutes(fastify: FastifyInstance) {
   app.post(
     '/logout',
     {
-      preHandler: app.authenticate,
+      preParsing: app.authenticate,
       schema: {
         tags,
         summary: 'End this session: its access and refresh tokens stop working',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messages } from '../../../shared/messages';
 import { profile, updateUserDetailsBody, userListItem } from '../../../shared/schemas/auth';
 import { successEnvelope } from '../../../shared/schemas/envelope';
+import { BODY_LIMIT } from '../../body-limit';
 
 const tags = ['auth'];
 const security = [{ bearer: [] }];
@@ -15,7 +16,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.get(
     '/getProfile',
     {
-      preHandler: app.authenticate,
+      preParsing: app.authenticate,
       schema: { tags, security, summary: 'The signed-in player', response: { 200: successEnvelope(profile) } },
     },
     async (request) => ({ status: 'success' as const, data: await accounts.profile(request.userId) }),
@@ -24,7 +25,8 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.put(
     '/updateUserdetails',
     {
-      preHandler: app.authenticate,
+      preParsing: app.authenticate,
+      bodyLimit: BODY_LIMIT.picture,
       schema: {
         tags,
         security,
@@ -47,7 +49,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.get(
     '/users/all',
     {
-      preHandler: app.authenticate,
+      preParsing: app.authenticate,
       schema: {
         tags,
         security,

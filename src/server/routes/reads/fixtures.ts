@@ -50,7 +50,7 @@ export async function fixtureReadRoutes(fastify: FastifyInstance) {
   app.get(
     '/lineup/fixture/:fixtureId/team/:teamId',
     {
-      preHandler: app.authenticate,
+      preParsing: app.authenticate,
       schema: {
         tags: ['lineups'],
         security: [{ bearer: [] }],

@@ -20,12 +20,12 @@ const m = messages.server;
 export async function coOrganiserRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, accounts, writes } = app.ctx;
-  const preHandler = app.authenticate;
+  const preParsing = app.authenticate;
 
   app.post(
     '/co-organisers',
     {
-      preHandler,
+      preParsing,
       config: writeRateLimit(app),
       schema: {
         tags,
@@ -51,7 +51,7 @@ export async function coOrganiserRoutes(fastify: FastifyInstance) {
   app.get(
     '/co-organisers/:tournamentId',
     {
-      preHandler,
+      preParsing,
       schema: {
         tags,
         security,
@@ -69,7 +69,7 @@ export async function coOrganiserRoutes(fastify: FastifyInstance) {
   app.delete(
     '/co-organisers/:tournamentId/:userId',
     {
-      preHandler,
+      preParsing,
       config: writeRateLimit(app),
       schema: {
         tags,

@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages';
 import { messageEnvelope, successEnvelope } from '../../../shared/schemas/envelope';
 import { idParam } from '../../../shared/schemas/reads';
 import { fixtureContainerBody, fixtureUpdateBody } from '../../../shared/schemas/writes';
+import { BODY_LIMIT } from '../../body-limit';
 import { createFixtures, deleteFixture, updateFixture } from '../../services/writes/fixtures';
 import { writeRateLimit } from '../rate-limit';
 import { idempotencyHeaders } from './idempotency-header';
@@ -15,13 +16,14 @@ const security = [{ bearer: [] }];
 export async function fixtureWriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { writes } = app.ctx;
-  const preHandler = app.authenticate;
+  const preParsing = app.authenticate;
   const params = idParam('Fixture id');
 
   app.post(
     '/container',
     {
-      preHandler,
+      preParsing,
+      bodyLimit: BODY_LIMIT.list,
       config: writeRateLimit(app),
       schema: {
         tags,
@@ -44,7 +46,7 @@ export async function fixtureWriteRoutes(fastify: FastifyInstance) {
   app.put(
     '/update/:id',
     {
-      preHandler,
+      preParsing,
       config: writeRateLimit(app),
       schema: {
         tags,
@@ -75,7 +77,7 @@ export async function fixtureWriteRoutes(fastify: FastifyInstance) {
   app.delete(
     '/delete/:id',
     {
-      preHandler,
+      preParsing,
       config: writeRateLimit(app),
       schema: {
         tags,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { coOrganiserRoutes } from './co-organisers';
 import { fixtureWriteRoutes } from './fixtures';
+import { invitationRoutes } from './invitations';
+import { leavingRoutes } from './leaving';
 import { lineupWriteRoutes } from './lineups';
 import { matchEventWriteRoutes } from './match-events';
 import { teamWriteRoutes } from './teams';
@@ -11,6 +13,8 @@ export async function writeRoutes(app: FastifyInstance) {
   await app.register(tournamentWriteRoutes, { prefix: '/tournaments' });
   await app.register(coOrganiserRoutes, { prefix: '/tournaments' });
   await app.register(teamWriteRoutes, { prefix: '/teams' });
+  await app.register(invitationRoutes);
+  await app.register(leavingRoutes, { prefix: '/teams' });
   await app.register(fixtureWriteRoutes, { prefix: '/fixture' });
   await app.register(matchEventWriteRoutes, { prefix: '/matchEvent' });
   await app.register(lineupWriteRoutes, { prefix: '/lineup' });

@@ -16,7 +16,7 @@ const description =
 export async function lineupWriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { writes } = app.ctx;
-  const preHandler = app.authenticate;
+  const preParsing = app.authenticate;
   const config = writeRateLimit(app);
 
   for (const mode of ['create', 'update'] as const) {
@@ -25,7 +25,7 @@ export async function lineupWriteRoutes(fastify: FastifyInstance) {
     app.route({
       method: create ? 'POST' : 'PUT',
       url: `/${mode}`,
-      preHandler,
+      preParsing,
       config,
       schema: {
         tags,

@@ -48,13 +48,13 @@ const SPEC_EVENT_NOTE =
 export async function matchEventWriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { writes } = app.ctx;
-  const preHandler = app.authenticate;
+  const preParsing = app.authenticate;
   const config = writeRateLimit(app);
 
   app.post(
     '/create',
     {
-      preHandler,
+      preParsing,
       config,
       schema: {
         tags,
@@ -78,7 +78,7 @@ export async function matchEventWriteRoutes(fastify: FastifyInstance) {
   app.post(
     '/undo',
     {
-      preHandler,
+      preParsing,
       config,
       schema: {
         tags,
@@ -100,7 +100,7 @@ export async function matchEventWriteRoutes(fastify: FastifyInstance) {
   app.post(
     '/correct',
     {
-      preHandler,
+      preParsing,
       config,
       schema: {
         tags,

@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages';
 import { successEnvelope } from '../../../shared/schemas/envelope';
 import { teamRef } from '../../../shared/schemas/reads';
 import { addPlayerBody, createTeamBody } from '../../../shared/schemas/writes';
+import { BODY_LIMIT } from '../../body-limit';
 import { TEAM_LIST } from '../../live/change-set';
 import { addPlayer, createTeam, myTeams } from '../../services/writes/teams';
 import { writeRateLimit } from '../rate-limit';
@@ -15,12 +16,13 @@ const security = [{ bearer: [] }];
 export async function teamWriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, accounts, writes } = app.ctx;
-  const preHandler = app.authenticate;
+  const preParsing = app.authenticate;
 
   app.post(
     '/create',
     {
-      preHandler,
+      preParsing,
+      bodyLimit: BODY_LIMIT.picture,
       config: writeRateLimit(app),
       schema: {
         tags,
@@ -42,7 +44,7 @@ export async function teamWriteRoutes(fastify: FastifyInstance) {
   app.post(
     '/add-player',
     {
-      preHandler,
+      preParsing,
       config: writeRateLimit(app),
       schema: {
         tags,
@@ -65,7 +67,7 @@ export async function teamWriteRoutes(fastify: FastifyInstance) {
   app.get(
     '/user/my-teams',
     {
-      preHandler,
+      preParsing,
       schema: {
         tags,
         security,

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../shared/messages';
-import { messageEnvelope, successEnvelope } from '../../../shared/schemas/envelope';
+import { consentMessages, messages } from '../../../shared/messages';
+import { addTeamAnswer } from '../../../shared/schemas/consent';
+import { successEnvelope } from '../../../shared/schemas/envelope';
 import { tournamentSummary } from '../../../shared/schemas/reads';
 import { addTeamBody, createTournamentBody } from '../../../shared/schemas/writes';
+import { BODY_LIMIT } from '../../body-limit';
 import { TOURNAMENT_LISTS } from '../../live/change-set';
-import { addTeamToTournament, createTournament, myTournaments } from '../../services/writes/tournaments';
+import { addTeamToTournament } from '../../services/writes/invitations';
+import { createTournament, myTournaments } from '../../services/writes/tournaments';
 import { writeRateLimit } from '../rate-limit';
 
 const tags = ['tournaments'];
@@ -15,12 +18,13 @@ const security = [{ bearer: [] }];
 export async function tournamentWriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config, writes } = app.ctx;
-  const preHandler = app.authenticate;
+  const preParsing = app.authenticate;
 
   app.post(
     '/create',
     {
-      preHandler,
+      preParsing,
+      bodyLimit: BODY_LIMIT.picture,
       config: writeRateLimit(app),
       schema: {
         tags,
@@ -45,30 +49,35 @@ export async function tournamentWriteRoutes(fastify: FastifyInstance) {
   app.post(
     '/add-team',
     {
-      preHandler,
+      preParsing,
       config: writeRateLimit(app),
       schema: {
         tags,
         security,
-        summary: 'Add a team (admin only)',
+        summary:
+          "Add a team (admin only): the admin's own team joins at once, any other is invited until its manager accepts",
         body: addTeamBody,
-        response: { 200: messageEnvelope },
+        response: { 200: successEnvelope(addTeamAnswer) },
       },
     },
     async (request) => {
       const { tournamentId, teamId } = request.body;
-      const name = await writes.runUnstreamed(request.log, async (changes) => {
-        changes.named(tournamentId, teamId);
-        return addTeamToTournament(db, request.userId, tournamentId, teamId);
+      const { name, status } = await writes.runUnstreamed(request.log, async (changes) => {
+        const added = await addTeamToTournament(db, request.userId, tournamentId, teamId);
+        // An invited team shows in no public read until its manager accepts.
+        if (added.status === 'accepted') changes.named(tournamentId, teamId);
+        return added;
       });
-      return { status: 'success' as const, message: messages.server.teamAdded(name) };
+      const message =
+        status === 'accepted' ? messages.server.teamAdded(name) : consentMessages.server.teamInvited(name);
+      return { status: 'success' as const, message, data: { status } };
     },
   );
 
   app.get(
     '/user/my-tournaments',
     {
-      preHandler,
+      preParsing,
       schema: {
         tags,
         security,

@@ -9,6 +9,7 @@ import { conflict, unprocessable } from '../../http-error';
 import type { ChangeSet } from '../../live/change-set';
 import { fixtureOwnedBy } from '../writes/authorize';
 import { claimKeys, lockedFixture, releaseKeys, sameRequest } from '../writes/idempotency';
+import { refuseInvitedTeams } from '../writes/take-part';
 import { matchLineups } from './lineups';
 import { project } from './project';
 import { entryOf, type LogRow, loggedRows } from './store';
@@ -125,7 +126,8 @@ export async function appendEntries(
   submissions: readonly Submission[],
   changes?: ChangeSet,
 ): Promise<AppendResult> {
-  await fixtureOwnedBy(db, fixtureId, userId);
+  const { fixture: owned } = await fixtureOwnedBy(db, fixtureId, userId);
+  await refuseInvitedTeams(db, owned.tournamentId, [owned.homeTeamId, owned.awayTeamId]);
   return db.transaction(async (tx) => {
     const fixture = await lockedFixture(tx, fixtureId);
     const rows = await loggedRows(tx, fixtureId);

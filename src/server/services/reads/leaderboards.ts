@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { awards, computeLeaderboard } from '../../../shared/domain/leaderboards';
-import type { FixtureResult, LineupEntry, PlayerRef } from '../../../shared/domain/match-types';
+import type { FixtureResult, LineupEntry, MatchEventInput, PlayerRef } from '../../../shared/domain/match-types';
 import { computeStandings } from '../../../shared/domain/standings';
 import type { Database } from '../../db/database';
 import { fixtures, lineupPlayers, lineups, teamMembers, users } from '../../db/schema';
@@ -28,7 +28,34 @@ export async function standingsOf(db: Database, tournamentId: string) {
   return computeStandings(teams, fixtureResults);
 }
 
-/** Player numbers of one tournament, from its fixtures, lineups and events (six queries in all). */
+/**
+ * Players who played in the tournament's matches and are no longer in their team (they left): their
+ * numbers stay on the tournament's boards, with the team they played for.
+ */
+async function formerPlayers(
+  db: Database,
+  lineupRows: readonly { playerId: string; teamId: string }[],
+  events: readonly MatchEventInput[],
+  members: ReadonlySet<string>,
+): Promise<PlayerRef[]> {
+  const teamOf = new Map<string, string>();
+  const note = (playerId: string | null, teamId: string | null) => {
+    if (playerId && teamId && !members.has(playerId) && !teamOf.has(playerId)) teamOf.set(playerId, teamId);
+  };
+  for (const row of lineupRows) note(row.playerId, row.teamId);
+  for (const event of events) {
+    note(event.playerId, event.teamId);
+    note(event.substitutePlayerId, event.teamId);
+  }
+  if (teamOf.size === 0) return [];
+  const rows = await db
+    .select({ id: users.id, name: users.name, image: users.image })
+    .from(users)
+    .where(inArray(users.id, [...teamOf.keys()]));
+  return rows.map((row) => ({ ...row, teamId: teamOf.get(row.id) as string }));
+}
+
+/** Player numbers of one tournament, from its fixtures, lineups and events (six queries, a seventh for players who left). */
 export async function leaderboardOf(db: Database, tournamentId: string) {
   await tournamentSummary(db, tournamentId);
   const [teams, fixtureResults] = await Promise.all([listTournamentTeams(db, tournamentId), results(db, tournamentId)]);
@@ -58,13 +85,14 @@ export async function leaderboardOf(db: Database, tournamentId: string) {
     effectiveEvents(db, fixtureIds),
   ]);
   const seen = new Set<string>();
-  const players: PlayerRef[] = memberRows.filter((row) => !seen.has(row.id) && seen.add(row.id));
+  const members: PlayerRef[] = memberRows.filter((row) => !seen.has(row.id) && seen.add(row.id));
+  const events = eventRows.map(asMatchInput);
   return computeLeaderboard({
-    players,
+    players: [...members, ...(await formerPlayers(db, lineupRows, events, seen))],
     teams,
     fixtures: fixtureResults,
     lineups: lineupRows as LineupEntry[],
-    events: eventRows.map(asMatchInput),
+    events,
   });
 }
 

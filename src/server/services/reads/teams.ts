@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
 import type { Member, TeamDetail, TeamRefRead } from '../../../shared/schemas/reads';
 import type { Database } from '../../db/database';
@@ -52,7 +52,7 @@ export async function teamDetail(db: Database, id: string): Promise<TeamDetail> 
       })
       .from(tournamentTeams)
       .innerJoin(tournaments, eq(tournaments.id, tournamentTeams.tournamentId))
-      .where(eq(tournamentTeams.teamId, id))
+      .where(and(eq(tournamentTeams.teamId, id), eq(tournamentTeams.status, 'accepted')))
       .orderBy(asc(tournaments.startDate)),
   ]);
   return {

@@ -1,4 +1,4 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { nextMidnightIn, type TournamentPeriod as Period, todayIn } from '../../../shared/domain/tournament-period';
 import { messages } from '../../../shared/messages';
 import type { TeamRefRead, TournamentDetail, TournamentSummary } from '../../../shared/schemas/reads';
@@ -58,12 +58,13 @@ export async function tournamentsIn(
   return { list, turnsOverAt: byZone.turnsOverAt };
 }
 
+/** The teams taking part: an invited team shows nowhere public until its manager accepts. */
 export function listTournamentTeams(db: Database, tournamentId: string): Promise<TeamRefRead[]> {
   return db
     .select({ id: teams.id, name: teams.name, logo: teams.logo })
     .from(tournamentTeams)
     .innerJoin(teams, eq(teams.id, tournamentTeams.teamId))
-    .where(eq(tournamentTeams.tournamentId, tournamentId))
+    .where(and(eq(tournamentTeams.tournamentId, tournamentId), eq(tournamentTeams.status, 'accepted')))
     .orderBy(sql`lower(${teams.name})`, asc(teams.name));
 }
 

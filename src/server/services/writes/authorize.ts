@@ -42,9 +42,10 @@ export async function fixtureOwnedBy(db: Database, fixtureId: string, userId: st
   return { fixture, tournament };
 }
 
-export async function teamManagedBy(db: Database, teamId: string, userId: string) {
+/** The team, when `userId` is its manager; `refusal` says what only the manager may do. */
+export async function teamManagedBy(db: Database, teamId: string, userId: string, refusal: string = m.notTeamManager) {
   const [team] = await db.select().from(teams).where(eq(teams.id, teamId)).limit(1);
   if (!team) throw notFound(m.teamNotFound);
-  if (team.managerId !== userId) throw forbidden(m.notTeamManager);
+  if (team.managerId !== userId) throw forbidden(refusal);
   return team;
 }

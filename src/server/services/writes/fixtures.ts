@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { findFixtureProblem } from '../../../shared/domain/fixture-rules';
 import { nextStatus } from '../../../shared/domain/fixture-status';
@@ -11,6 +11,7 @@ import type { ChangeSet } from '../../live/change-set';
 import { scoreOfEvents } from '../effective-events';
 import { fixtureOwnedBy, tournamentOrganisedBy } from './authorize';
 import { lockedFixture, once, requestHash, type WriteResult } from './idempotency';
+import { refuseInvitedTeams } from './take-part';
 
 const PROBLEM_MESSAGES = {
   'missing-fields': messages.fixtures.fillAllFields,
@@ -30,10 +31,17 @@ export async function createFixtures(db: Database, userId: string, body: Fixture
   const tournament = await tournamentOrganisedBy(db, body.tournamentId, userId);
   const problem = findFixtureProblem(body.subfixtures);
   if (problem) throw badRequest(PROBLEM_MESSAGES[problem]);
+  await refuseInvitedTeams(
+    db,
+    tournament.id,
+    body.subfixtures.flatMap((f) => [f.homeTeam, f.awayTeam]),
+  );
+  // Shared: a team withdrawing at this moment waits for these fixtures, then finds them (withdraw.ts).
   const registered = await db
     .select({ teamId: tournamentTeams.teamId })
     .from(tournamentTeams)
-    .where(eq(tournamentTeams.tournamentId, tournament.id));
+    .where(and(eq(tournamentTeams.tournamentId, tournament.id), eq(tournamentTeams.status, 'accepted')))
+    .for('share');
   const inTournament = new Set(registered.map((row) => row.teamId));
   if (!body.subfixtures.every((f) => inTournament.has(f.homeTeam) && inTournament.has(f.awayTeam))) {
     throw badRequest(messages.server.teamsNotInTournament);

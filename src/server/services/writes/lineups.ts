@@ -12,6 +12,7 @@ import { entryOf, loggedRows } from '../match-log/store';
 import { lineupsOf } from '../reads/lineups';
 import { fixtureOwnedBy } from './authorize';
 import { once, requestHash, type WriteResult } from './idempotency';
+import { refuseInvitedTeams } from './take-part';
 
 type Mode = 'create' | 'update';
 
@@ -65,6 +66,7 @@ export async function saveLineup(
   const { fixture } = await fixtureOwnedBy(db, body.fixtureId, userId);
   const claim = { key, userId, hash: requestHash(`lineup.${mode}`, body), fixtureId: fixture.id };
   return once<LineupAnswer>(db, claim, async (tx) => {
+    await refuseInvitedTeams(tx, fixture.tournamentId, [body.teamId, fixture.homeTeamId, fixture.awayTeamId]);
     if (body.teamId !== fixture.homeTeamId && body.teamId !== fixture.awayTeamId) {
       throw badRequest(messages.server.teamNotInFixture);
     }

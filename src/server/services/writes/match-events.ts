@@ -11,6 +11,7 @@ import type { StoredEvent } from '../effective-events';
 import { appendEntries, soleOutcome } from '../match-log/append';
 import { fixtureOwnedBy } from './authorize';
 import { requestHash } from './idempotency';
+import { refuseInvitedTeams } from './take-part';
 
 /**
  * The match event calls, for clients without a tracker of their own: each is turned into
@@ -38,6 +39,7 @@ export const eventData = (row: StoredEvent) => ({
  */
 export async function recordEvent(db: Database, userId: string, body: MatchEventBody, id: string, changes: ChangeSet) {
   const { fixture } = await fixtureOwnedBy(db, body.fixtureId, userId);
+  await refuseInvitedTeams(db, fixture.tournamentId, [body.teamId]);
   if (body.teamId !== fixture.homeTeamId && body.teamId !== fixture.awayTeamId) {
     throw badRequest(messages.server.teamNotInFixture);
   }

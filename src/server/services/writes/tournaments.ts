@@ -1,12 +1,9 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import { messages } from '../../../shared/messages';
 import type { TournamentSummary } from '../../../shared/schemas/reads';
 import type { CreateTournamentBody } from '../../../shared/schemas/writes';
 import type { Database } from '../../db/database';
-import { teams, tournamentOrganisers, tournaments, tournamentTeams } from '../../db/schema';
-import { conflict, notFound } from '../../http-error';
+import { tournamentOrganisers, tournaments } from '../../db/schema';
 import { pictureField } from '../pictures';
-import { tournamentOwnedBy } from './authorize';
 
 const summary = {
   id: tournaments.id,
@@ -52,18 +49,4 @@ export function myTournaments(db: Database, userId: string): Promise<TournamentS
     .from(tournaments)
     .where(or(eq(tournaments.adminId, userId), inArray(tournaments.id, coOrganised)))
     .orderBy(asc(tournaments.startDate));
-}
-
-/** Adds a team to a tournament once; only the tournament's admin may. Answers the team's name. */
-export async function addTeamToTournament(db: Database, userId: string, tournamentId: string, teamId: string) {
-  await tournamentOwnedBy(db, tournamentId, userId);
-  const [team] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId)).limit(1);
-  if (!team) throw notFound(messages.server.teamNotFound);
-  const inserted = await db
-    .insert(tournamentTeams)
-    .values({ tournamentId, teamId })
-    .onConflictDoNothing()
-    .returning({ teamId: tournamentTeams.teamId });
-  if (inserted.length === 0) throw conflict(messages.server.teamAlreadyInTournament);
-  return team.name;
 }

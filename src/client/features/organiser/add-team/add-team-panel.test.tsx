@@ -39,6 +39,7 @@ describe('AddTeamPanel', () => {
     stubFetch(async (request) => {
       const path = new URL(request.url).pathname;
       if (path === '/api/teams/all') return json(200, { status: 'success', data: teams });
+      if (path === '/api/tournaments/invitations/t1') return json(200, { status: 'success', data: [] });
       if (path === '/api/tournaments/add-team') {
         added = true;
         return json(200, { status: 'success', message: 'ok' });
@@ -57,10 +58,29 @@ describe('AddTeamPanel', () => {
     expect(toast.success).toHaveBeenCalledWith('Kochi Blasters added successfully!');
   });
 
+  it("invites another manager's team: it shows as invited, and teams invited before too", async () => {
+    stubFetch(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/teams/all') return json(200, { status: 'success', data: teams });
+      if (path === '/api/tournaments/invitations/t1') return json(200, { status: 'success', data: [teams[0]] });
+      if (path === '/api/tournaments/add-team') {
+        return json(200, { status: 'success', message: 'Blue Tigers is invited.', data: { status: 'invited' } });
+      }
+      return json(200, { status: 'success', data: tournament });
+    });
+    const user = userEvent.setup();
+    renderWithApp(<AddTeamPanel tournamentId="t1" />);
+    expect(await screen.findByRole('button', { name: 'Invited Kochi Blasters' })).toHaveProperty('disabled', true);
+    await user.click(await screen.findByRole('button', { name: 'Add Blue Tigers' }));
+    expect(await screen.findByRole('button', { name: 'Invited Blue Tigers' })).toHaveProperty('disabled', true);
+    expect(toast.success).toHaveBeenCalledWith('Blue Tigers is invited. It takes part once its manager accepts.');
+  });
+
   it('offers Retry after a failed add', async () => {
     stubFetch(async (request) => {
       const path = new URL(request.url).pathname;
       if (path === '/api/teams/all') return json(200, { status: 'success', data: teams });
+      if (path === '/api/tournaments/invitations/t1') return json(200, { status: 'success', data: [] });
       if (path === '/api/tournaments/add-team') return json(403, { status: 'error', message: 'Only the admin.' });
       return json(200, { status: 'success', data: tournament });
     });

@@ -10,17 +10,23 @@ import { OfflineNote } from '../../../components/offline-note';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { useAllTeams, useTournament } from '../../../components/reads';
 import { SearchInput } from '../../../components/search-input';
+import { useInvitedTeams } from '../api';
 import { AddTeamRow } from './add-team-row';
 import { filterByName } from './team-search';
 import { useAddTeam } from './use-add-team';
 
 const text = organiserMessages.addTeam;
 
-/** Every team, searchable, each with an add button; teams already in the tournament show as added. */
+/**
+ * Every team, searchable, each with an add button; teams already in the tournament show as added,
+ * those waiting for their manager's answer as invited.
+ */
 export function AddTeamPanel({ tournamentId }: { tournamentId: string }) {
   const teams = useAllTeams();
   const joined = new Set((useTournament(tournamentId).data?.teams ?? []).map((team) => team.id));
-  const { stateOf, add } = useAddTeam(tournamentId);
+  const invitedTeams = useInvitedTeams(tournamentId, true);
+  const invited = new Set((invitedTeams.data ?? []).map((team) => team.id));
+  const { stateOf, add } = useAddTeam(tournamentId, invitedTeams.reload);
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, TEAM_SEARCH_DEBOUNCE_MS);
   const failed = teams.status === 'error' || teams.status === 'missing';
@@ -48,7 +54,7 @@ export function AddTeamPanel({ tournamentId }: { tournamentId: string }) {
             <AddTeamRow
               key={team.id}
               team={team}
-              state={joined.has(team.id) ? 'added' : stateOf(team.id)}
+              state={joined.has(team.id) ? 'added' : invited.has(team.id) ? 'invited' : stateOf(team.id)}
               onAdd={() => void add(team)}
             />
           ))}

@@ -1,16 +1,23 @@
 import { Button, Group, VisuallyHidden } from '@mantine/core';
-import { organiserMessages } from '../../../../shared/messages';
+import { consentMessages, organiserMessages } from '../../../../shared/messages';
 import type { TeamRefRead } from '../../../../shared/schemas/reads';
-import { EntityAvatar } from '../../../components/entity-avatar';
+import { TeamBadge } from '../../../components/team-badge';
 import { TeamName } from '../../../components/team-name';
 import { type AddState, canPress } from './team-search';
 
 const text = organiserMessages.addTeam;
-const LABELS: Record<AddState, string> = { idle: text.add, adding: text.adding, added: text.added, error: text.retry };
+const LABELS: Record<AddState, string> = {
+  idle: text.add,
+  adding: text.adding,
+  added: text.added,
+  invited: consentMessages.ui.invited,
+  error: text.retry,
+};
 const COLORS: Record<AddState, string | undefined> = {
   idle: undefined,
   adding: undefined,
   added: 'gray',
+  invited: 'yellow',
   error: 'red',
 };
 
@@ -19,7 +26,7 @@ export function AddTeamRow({ team, state, onAdd }: { team: TeamRefRead; state: A
   return (
     <Group component="li" wrap="nowrap" justify="space-between" gap="sm" mih={56}>
       <Group wrap="nowrap" gap="sm" miw={0}>
-        <EntityAvatar src={team.logo} name={team.name} size={40} />
+        <TeamBadge logo={team.logo} name={team.name} size={40} />
         <TeamName name={team.name} fw={600} />
       </Group>
       <Button

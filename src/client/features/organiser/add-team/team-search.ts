@@ -5,7 +5,7 @@ export function filterByName<T extends { name: string }>(items: readonly T[], qu
   return items.filter((item) => item.name.toLocaleLowerCase().includes(wanted));
 }
 
-export type AddState = 'idle' | 'adding' | 'added' | 'error';
+export type AddState = 'idle' | 'adding' | 'added' | 'invited' | 'error';
 
-/** The add button is disabled while adding and once added; after an error it offers Retry. */
+/** The add button is disabled while adding and once added or invited; after an error it offers Retry. */
 export const canPress = (state: AddState) => state === 'idle' || state === 'error';

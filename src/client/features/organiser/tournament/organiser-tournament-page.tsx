@@ -30,7 +30,11 @@ function OrganiserTabs({ tournament, userId }: { tournament: TournamentDetail; u
       <PageTabs
         label={text.tabsLabel}
         tabs={[
-          { value: 'teams', label: text.tabs.teams, panel: <TeamsTab tournament={tournament} canEdit={isOwner} /> },
+          {
+            value: 'teams',
+            label: text.tabs.teams,
+            panel: <TeamsTab tournament={tournament} canEdit={isOwner} isOrganiser={isAdmin} />,
+          },
           {
             value: 'fixtures',
             label: text.tabs.fixtures,

@@ -7,20 +7,35 @@ import { EmptyState } from '../../../components/empty-state';
 import { TeamCard } from '../../../components/team-card';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { AddTeamPanel } from '../add-team/add-team-panel';
+import { useInvitedTeams } from '../api';
+import { InvitedTeams } from './invited-teams';
 
 const text = organiserMessages.tournament;
 const EDIT_STATE = { enableEdit: true };
 
-/** Participating Teams: 'Add Team' ('Add First Team' when empty) opens the add-team panel. */
-export function TeamsTab({ tournament, canEdit }: { tournament: TournamentDetail; canEdit: boolean }) {
+interface TeamsTabProps {
+  tournament: TournamentDetail;
+  /** The admin adds teams and cancels invitations. */
+  canEdit: boolean;
+  /** Its admin and co-organisers see the teams invited and not answered yet. */
+  isOrganiser: boolean;
+}
+
+/** Participating Teams: 'Add Team' ('Add First Team' when empty) opens the add-team panel; invited teams wait below. */
+export function TeamsTab({ tournament, canEdit, isOrganiser }: TeamsTabProps) {
   const [opened, dialog] = useDisclosure(false);
   const mobile = useIsMobile();
+  const invited = useInvitedTeams(tournament.id, isOrganiser);
   const empty = tournament.teams.length === 0;
   const addButton = canEdit && (
     <Button mih={44} onClick={dialog.open} style={{ alignSelf: 'flex-start' }}>
       {empty ? text.addFirstTeam : text.addTeam}
     </Button>
   );
+  const close = () => {
+    dialog.close();
+    void invited.reload();
+  };
 
   return (
     <Stack gap="md">
@@ -36,10 +51,16 @@ export function TeamsTab({ tournament, canEdit }: { tournament: TournamentDetail
           </CardGrid>
         </>
       )}
-      <Modal opened={opened} onClose={dialog.close} title={text.addTeamsTitle} fullScreen={mobile} size="lg">
+      <InvitedTeams
+        tournamentId={tournament.id}
+        teams={invited.data ?? []}
+        canCancel={canEdit}
+        onChanged={invited.reload}
+      />
+      <Modal opened={opened} onClose={close} title={text.addTeamsTitle} fullScreen={mobile} size="lg">
         <Stack gap="md">
           <AddTeamPanel tournamentId={tournament.id} />
-          <Button variant="default" mih={44} onClick={dialog.close}>
+          <Button variant="default" mih={44} onClick={close}>
             {text.close}
           </Button>
         </Stack>

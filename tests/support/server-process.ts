@@ -16,6 +16,8 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   process: ChildProcess;
+  /** What the process printed so far. */
+  output(): string;
   /** Ends the process: SIGKILL for a crash, SIGTERM for a clean stop. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -44,6 +46,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   return {
     url: `http://127.0.0.1:${port}`,
     process: child,
+    output: () => output,
     stop(signal = 'SIGTERM') {
       if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
       return new Promise((resolve) => {
