@@ -255,6 +255,10 @@ async function noFullNumbersInReads() {
     `/api/leaderboard/tournament/${w.tournament.id}`,
     `/api/leaderboard/awards/${w.tournament.id}`,
     `/api/tournaments/co-organisers/${w.tournament.id}`,
+    `/api/tournaments/invitations/${w.tournament.id}`,
+    '/api/teams/user/invitations',
+    '/api/teams/user/my-teams',
+    '/api/tournaments/user/my-tournaments',
     '/api/auth/users/all',
   ];
   for (const url of reads) {
