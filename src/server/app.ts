@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { messages } from '../shared/messages';
 import { TokenSigner } from './auth/tokens';
 import { BODY_LIMIT } from './body-limit';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
@@ -27,16 +28,21 @@ import { siteRoutes } from './routes/site';
 import { syncBatchRoutes } from './routes/sync-batch';
 import { writeRoutes } from './routes/writes';
 import { AccountService } from './services/accounts';
+import { LoginThrottle } from './services/login-throttle';
 import { OtpService } from './services/otp';
 import { SessionService } from './services/sessions';
 import type { SmsTransport } from './services/sms';
+import { SmsGate } from './services/sms-gate';
 
 export interface AppDeps {
   config: Config;
   db: Database;
   sms: SmsTransport;
   secret: string;
-  logger?: boolean;
+  /** Log lines go to standard output, or to this destination; false silences them. */
+  logger?: boolean | { write(line: string): void };
+  /** The time codes, the SMS budget and sign-in waits are counted by (tests move one forward). */
+  clock?: Clock;
   /** Carries live changes between processes; one process alone uses an in-process bus. */
   bus?: LiveBus;
   /** Keeps the rate limits' counts for every process; one process alone counts in memory. */
@@ -56,11 +62,12 @@ export async function buildApp({
   sms,
   secret,
   logger = true,
+  clock = systemClock,
   bus = inProcessBus(),
   rateLimitStore,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger && { level: config.logLevel },
+    logger: logger && { level: config.logLevel, ...(typeof logger === 'object' ? { stream: logger } : {}) },
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: BODY_LIMIT.default,
     // Errors the router raises before any route runs (a malformed or over-long URL) get the envelope too.
@@ -73,7 +80,13 @@ export async function buildApp({
 
   const signer = new TokenSigner(secret);
   const sessions = new SessionService(db, signer);
-  const otp = new OtpService(db, sms, secret);
+  const smsGate = new SmsGate(db, {
+    allowedCountries: config.smsAllowedCountries,
+    budget: config.smsBudget,
+    alert: (text) => app.log.error(text),
+    now: clock,
+  });
+  const otp = new OtpService(db, sms, secret, smsGate, clock);
   const readCache = new ReadCache(bus);
   const live = new LiveService(db, bus);
   const ctx: AppContext = {
@@ -82,7 +95,7 @@ export async function buildApp({
     sms,
     signer,
     sessions,
-    accounts: new AccountService(db, otp, sessions, config.defaultRegion),
+    accounts: new AccountService(db, otp, sessions, new LoginThrottle(db, clock), config.defaultRegion),
     live,
     readCache,
     writes: new Writes(db, live, new ChangePublisher(readCache, bus)),

@@ -22,6 +22,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEFAULT_TIME_ZONE: 'Mars/Olympus' })).toThrow(/DEFAULT_TIME_ZONE/);
     expect(() => loadConfig({ VOTE_URL: 'javascript:alert(1)' })).toThrow(/VOTE_URL/);
     expect(() => loadConfig({ FEATURED_TOURNAMENT_ID: 'the-final' })).toThrow(/FEATURED_TOURNAMENT_ID/);
+    expect(() => loadConfig({ SMS_ALLOWED_COUNTRIES: 'IN,India' })).toThrow(/SMS_ALLOWED_COUNTRIES.*"INDIA"/);
+    expect(() => loadConfig({ DEFAULT_REGION: 'XX' })).toThrow(/DEFAULT_REGION/);
+    expect(() => loadConfig({ SMS_BUDGET_DAILY: 'lots' })).toThrow(/SMS_BUDGET_DAILY/);
+  });
+
+  it('texts codes to the default region only, within 500 texts an hour and 3000 a day, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ smsAllowedCountries: ['IN'], smsBudget: { hourly: 500, daily: 3000 } });
+    expect(loadConfig({ DEFAULT_REGION: 'gb' }).smsAllowedCountries).toEqual(['GB']);
+    const listed = loadConfig({ SMS_ALLOWED_COUNTRIES: 'in, lk,GB', SMS_BUDGET_HOURLY: '50', SMS_BUDGET_DAILY: '200' });
+    expect(listed).toMatchObject({ smsAllowedCountries: ['IN', 'LK', 'GB'], smsBudget: { hourly: 50, daily: 200 } });
   });
 
   it('reads the landing page settings, an id in capitals as the same id', () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isPhoneRegion } from '../shared/domain/phone';
 
 export interface RateLimit {
   max: number;
@@ -20,6 +21,10 @@ export interface Config {
   smsWebhookUrl: string | undefined;
   smsWebhookToken: string | undefined;
   defaultRegion: string;
+  /** Countries (ISO regions) whose phone numbers may be texted sign-up and reset codes. */
+  smsAllowedCountries: string[];
+  /** Texts the whole service may send per hour and per day, counted across processes in the database. */
+  smsBudget: { hourly: number; daily: number };
   defaultTimeZone: string;
   /** Fastify's trustProxy: how many proxies stand in front, or their addresses; false when none. */
   trustProxy: number | string[] | false;
@@ -78,6 +83,18 @@ function smsTransport(env: NodeJS.ProcessEnv, production: boolean): Config['smsT
     throw new ConfigError(`SMS_TRANSPORT must be console or webhook, got "${raw}".`);
   if (raw === 'webhook' && !env.SMS_WEBHOOK_URL) throw new ConfigError('SMS_TRANSPORT=webhook needs SMS_WEBHOOK_URL.');
   return raw;
+}
+
+function smsAllowedCountries(env: NodeJS.ProcessEnv, defaultRegion: string): string[] {
+  const listed = env.SMS_ALLOWED_COUNTRIES?.trim();
+  const name = listed ? 'SMS_ALLOWED_COUNTRIES' : 'DEFAULT_REGION';
+  const regions = (listed || defaultRegion)
+    .split(',')
+    .map((region) => region.trim().toUpperCase())
+    .filter(Boolean);
+  const unknown = regions.find((region) => !isPhoneRegion(region));
+  if (unknown !== undefined) throw new ConfigError(`${name} must name countries such as IN or GB, got "${unknown}".`);
+  return regions;
 }
 
 function webAddress(env: NodeJS.ProcessEnv, name: string): string | null {
@@ -144,6 +161,7 @@ function timeZone(value: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = projectRoot();
   const production = env.NODE_ENV === 'production';
+  const defaultRegion = (env.DEFAULT_REGION || 'IN').toUpperCase();
   return {
     port: integer(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
@@ -155,7 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsTransport: smsTransport(env, production),
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN || undefined,
-    defaultRegion: (env.DEFAULT_REGION || 'IN').toUpperCase(),
+    defaultRegion,
+    smsAllowedCountries: smsAllowedCountries(env, defaultRegion),
+    smsBudget: { hourly: integer(env, 'SMS_BUDGET_HOURLY', 500), daily: integer(env, 'SMS_BUDGET_DAILY', 3000) },
     defaultTimeZone: timeZone(env.DEFAULT_TIME_ZONE || 'Asia/Kolkata'),
     trustProxy: trustProxy(env),
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),

@@ -7,8 +7,18 @@ export const OTP_TIMER_SECONDS = 30;
 export const OTP_SHAKE_MS = 500;
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_SENDS_PER_WINDOW = 3;
-export const OTP_SEND_WINDOW_MS = 10 * 60_000;
+/** Codes a phone may be sent back to back; after them each text waits longer than the last. */
+export const OTP_FREE_SENDS = 3;
+export const OTP_SEND_WAITS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000] as const;
+/** A phone's texts count for its waits this long, or until one of its codes is verified. */
+export const OTP_SEND_MEMORY_MS = 24 * 3600_000;
+
+/** Sign-in attempts for one phone number before it waits; the waits double up to the cap. */
+export const LOGIN_FREE_FAILURES = 5;
+export const LOGIN_FIRST_WAIT_MS = 60_000;
+export const LOGIN_MAX_WAIT_MS = 60 * 60_000;
+/** Failed attempts are forgotten after this long without another one (counted from the end of a wait). */
+export const LOGIN_FAILURE_MEMORY_MS = 15 * 60_000;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -36,6 +46,8 @@ export const TOURNAMENT_LOGO_COMPRESSION = { maxSizeMB: 0.1, maxWidthOrHeight: 8
 /** Team logos and player photos. */
 export const SMALL_IMAGE_COMPRESSION = { maxSizeMB: 0.1, maxWidthOrHeight: 300 } as const;
 export const TEAM_SEARCH_DEBOUNCE_MS = 300;
+/** The add-players search asks the server (it alone sees whole numbers): once typing pauses. */
+export const PLAYER_SEARCH_DEBOUNCE_MS = 300;
 export const FIXTURE_FORM_RESET_MS = 2000;
 export const FIXTURE_SUCCESS_TOAST_MS = 3000;
 

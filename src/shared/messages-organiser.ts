@@ -129,7 +129,7 @@ export const organiserMessages = {
     intro: (team: string) => `Find players who have signed up and add them to ${team}.`,
     introNoName: 'Find players who have signed up and add them to your team.',
     searchLabel: 'Search players',
-    searchPlaceholder: 'Name or phone number',
+    searchPlaceholder: 'Name, or a whole phone number',
     add: 'Add',
     adding: 'Adding...',
     noMatches: 'No players found matching your search',

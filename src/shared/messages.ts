@@ -17,6 +17,7 @@ export const messages = {
     loginSuccess: 'Login successful!',
     registrationSuccess: 'Registration successful! Welcome aboard! 🎉',
     otpSent: 'We sent a 6-digit code to your phone.',
+    commonPassword: 'This password is one of the most common ones, so it is easy to guess. Please choose another.',
     loginInFlight: 'Signing you in…',
     /** Headings, labels and buttons of the sign-in, sign-up and reset screens. */
     ui: {
@@ -51,6 +52,7 @@ export const messages = {
       timeLeft: (time: string) => `Time left: ${time}`,
       resendCode: 'Resend code',
       validateOtp: 'Validate OTP',
+      resetYourPassword: 'Reset your password',
     },
   },
   profile: {
@@ -93,7 +95,12 @@ export const messages = {
     otpExpired: 'That code has expired. Please request a new one.',
     otpTooManyTries: 'Too many wrong codes. Please request a new one.',
     otpNoneActive: 'There is no active code for this phone number. Please request a new one.',
-    otpSendLimit: 'Too many codes requested for this phone number. Please wait 10 minutes and try again.',
+    otpSendLimit: (wait: string) =>
+      `Too many codes were requested for this phone number. Please wait ${wait} and try again.`,
+    smsCountryNotAllowed: (countries: string) => `We can only text codes to phone numbers in ${countries}.`,
+    smsBudgetSpent: 'We cannot send any more codes right now. Please try again later.',
+    loginLocked: (wait: string) =>
+      `Too many wrong passwords for this phone number. Please try again in ${wait}, or reset your password.`,
     smsFailed: 'We could not send the SMS right now. Please try again shortly.',
     otpSentRegister: 'Account created. Enter the code we sent to your phone to finish.',
     otpSentReset: 'We sent a 6-digit code to this number.',

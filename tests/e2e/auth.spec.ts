@@ -63,3 +63,38 @@ test('a wrong code shakes the boxes and says so', async ({ page, request }) => {
   await expect(page.getByText('That code is not right. Please check it and try again.')).toBeVisible();
   await expect(page).toHaveURL('/register');
 });
+
+test('after too many wrong passwords the sign-in page says how long to wait and leads to a reset', async ({
+  page,
+  request,
+}) => {
+  const phone = uniquePhone();
+  await signUpThroughUi(page, request, 'Meena Pillai', phone, 'meena-password');
+  await expect(page).toHaveURL('/');
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(phone);
+  for (let n = 1; n <= 6; n += 1) {
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(`not my password ${n}`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  }
+  const wait = page.getByRole('alert').filter({ hasText: 'Too many wrong passwords' });
+  // A minute from the last wrong one, less whatever a busy machine took to show it.
+  await expect(wait).toContainText(/Please try again in (1 minute|\d+ seconds), or reset your password\./);
+
+  await wait.getByRole('link', { name: 'Reset your password' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Phone number', exact: true })).toHaveValue(phone);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await pasteOtp(page, await readOtp(request, phone));
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('meena-new-password');
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('meena-new-password');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await page.getByRole('link', { name: 'Back to Login' }).click();
+
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(phone);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('meena-new-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessions } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/auth/password';
+import { sessions, users } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { expectError, getProfile, postAuth, signUp } from '../support/auth-flow';
 import { createTestApp, resetDatabase, type TestApp } from '../support/test-app';
@@ -48,7 +49,7 @@ describe('POST /api/auth/login', () => {
     expect(await sessionCount()).toBe(before);
   });
 
-  it('answers 403 for an account whose phone was never verified', async () => {
+  it('answers 404 for a sign-up whose code was never verified: there is no account yet', async () => {
     const register = await postAuth(t.app, 'register', {
       name: 'Asha Rao',
       phoneNumber: '9876543210',
@@ -56,6 +57,13 @@ describe('POST /api/auth/login', () => {
       confirmPassword: password,
     });
     expect(register.statusCode).toBe(201);
+    expectError(await login('9876543210'), 404, m.accountNotFound);
+    expect(await sessionCount()).toBe(0);
+  });
+
+  it('answers 403 for an account an earlier version left unverified', async () => {
+    const passwordHash = await hashPassword(password);
+    await t.db.insert(users).values({ name: 'Asha Rao', phoneNumber: '+919876543210', passwordHash });
     expectError(await login('9876543210'), 403, m.notVerified);
     expect(await sessionCount()).toBe(0);
   });

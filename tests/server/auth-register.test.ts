@@ -31,16 +31,21 @@ async function registerForCode(): Promise<string> {
 }
 
 describe('POST /api/auth/register', () => {
-  it('creates an unverified account and texts a 6-digit code to the E.164 number', async () => {
+  it('texts a 6-digit code to the E.164 number; the code keeps the name and password until it is verified', async () => {
     const texted = textsTo(e164);
     const response = await register();
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ status: 'success', message: m.otpSentRegister, data: { phoneNumber: e164 } });
+    expect(response.json()).toEqual({
+      status: 'success',
+      message: m.otpSentRegister,
+      data: { phoneNumber: e164, signUpId: expect.any(String) },
+    });
     expect(textsTo(e164)).toBe(texted + 1);
     expect(lastCode(t.sms, e164)).toMatch(/^\d{6}$/);
-    const user = await userRow();
-    expect(user).toMatchObject({ name: 'Asha Rao', phoneNumber: e164, verifiedAt: null });
-    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await userRow()).toBeUndefined();
+    const [attempt] = await otpRows();
+    expect(attempt).toMatchObject({ id: response.json().data.signUpId, purpose: 'register', name: 'Asha Rao' });
+    expect(attempt?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it('refuses a password and confirmation that differ, and writes nothing', async () => {
@@ -60,7 +65,7 @@ describe('POST /api/auth/register', () => {
     expect((await login('first password')).statusCode).toBe(200);
   });
 
-  it('lets an unverified phone register again: the new name and password replace the old ones', async () => {
+  it('lets an unverified phone register again: the code of the new attempt gives its name and password', async () => {
     await register({ name: 'First Name', password: 'first password' });
     await register({ name: 'Second Name', password: 'second password' });
     expect((await verify(lastCode(t.sms, e164))).statusCode).toBe(200);
@@ -70,13 +75,10 @@ describe('POST /api/auth/register', () => {
     expect((await login('second password')).statusCode).toBe(200);
   });
 
-  it('texts at most 3 codes per phone in 10 minutes, counting reset codes too', async () => {
-    await register();
-    await register();
-    expect((await postAuth(t.app, 'request-reset', { phoneNumber: phone })).statusCode).toBe(200);
+  it('texts 3 codes back to back to a phone, then asks it to wait a minute, and writes nothing', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await register()).statusCode).toBe(201);
     const texted = textsTo(e164);
-    expectError(await register(), 429, m.otpSendLimit);
-    expectError(await postAuth(t.app, 'request-reset', { phoneNumber: phone }), 429, m.otpSendLimit);
+    expectError(await register(), 429, m.otpSendLimit('1 minute'));
     expect(await otpRows()).toHaveLength(3);
     expect(textsTo(e164)).toBe(texted);
   });
@@ -106,7 +108,7 @@ describe('POST /api/auth/verify-otp', () => {
     expectError(await verify(otherCode(code)), 400, m.otpInvalid);
     const [row] = await otpRows();
     expect(row?.attempts).toBe(1);
-    expect((await userRow())?.verifiedAt).toBeNull();
+    expect(await userRow()).toBeUndefined();
   });
 
   it('after 5 wrong codes refuses even the right one', async () => {
@@ -114,7 +116,7 @@ describe('POST /api/auth/verify-otp', () => {
     for (let i = 1; i <= 4; i += 1) expectError(await verify(otherCode(code)), 400, m.otpInvalid);
     expectError(await verify(otherCode(code)), 429, m.otpTooManyTries);
     expectError(await verify(code), 429, m.otpTooManyTries);
-    expect((await userRow())?.verifiedAt).toBeNull();
+    expect(await userRow()).toBeUndefined();
   });
 
   it('refuses an expired code', async () => {
@@ -124,23 +126,38 @@ describe('POST /api/auth/verify-otp', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(otps.phoneNumber, e164));
     expectError(await verify(code), 400, m.otpExpired);
-    expect((await userRow())?.verifiedAt).toBeNull();
+    expect(await userRow()).toBeUndefined();
   });
 
   it('accepts a code only once', async () => {
     const code = await registerForCode();
     expect((await verify(code)).statusCode).toBe(200);
-    expectError(await verify(code), 400, m.otpNoneActive);
+    expectError(await verify(code), 409, m.phoneTaken);
   });
 
-  it('stops accepting a code once a newer one was sent', async () => {
+  it('keeps an earlier code working after a newer one was sent, until either is verified', async () => {
     const first = await registerForCode();
     const second = await registerForCode();
-    expectError(await verify(first), 400, m.otpInvalid);
-    expect((await verify(second)).statusCode).toBe(200);
+    expect((await verify(first)).statusCode).toBe(200);
+    expectError(await verify(second), 409, m.phoneTaken);
+    expect(await otpRows()).toEqual([
+      expect.objectContaining({ consumedAt: expect.any(Date), passwordHash: null }),
+      expect.objectContaining({ consumedAt: expect.any(Date), passwordHash: null }),
+    ]);
   });
 
-  it('answers 404 for a phone that never registered', async () => {
-    expectError(await verify('123456'), 404, m.accountNotFound);
+  it("with the attempt's signUpId, accepts only that attempt's code", async () => {
+    const first = await register();
+    const firstCode = lastCode(t.sms, e164);
+    const second = await registerForCode();
+    const signUpId = first.json().data.signUpId;
+    expectError(await postAuth(t.app, 'verify-otp', { phoneNumber: phone, otp: second, signUpId }), 400, m.otpInvalid);
+    expect((await postAuth(t.app, 'verify-otp', { phoneNumber: phone, otp: firstCode, signUpId })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers that there is no code for a phone that never registered', async () => {
+    expectError(await verify('123456'), 400, m.otpNoneActive);
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/server/auth/password';
 import { otps, users } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { expectError, getProfile, lastCode, postAuth, signUp, toE164India } from '../support/auth-flow';
@@ -53,6 +54,10 @@ describe('password reset', () => {
 
   it('refuses a sign-up code: codes are bound to their purpose', async () => {
     const phone = '9876543210';
+    // An account an earlier version left unverified, signing up again.
+    await t.db
+      .insert(users)
+      .values({ name: 'Asha Rao', phoneNumber: toE164India(phone), passwordHash: await hashPassword(oldPassword) });
     const register = await postAuth(t.app, 'register', {
       name: 'Asha Rao',
       phoneNumber: phone,

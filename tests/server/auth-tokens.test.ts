@@ -138,10 +138,10 @@ describe('profile', () => {
     expect(await userRow(user.id)).toEqual(before);
   });
 
-  it('users/all needs a token, and lists verified players only, with phone and phoneNumber', async () => {
+  it('users/all needs a token, and lists verified players only, with masked phone and phoneNumber', async () => {
     const asha = await signUp(t.app, t.sms, { name: 'Asha Rao' });
     const ben = await signUp(t.app, t.sms, { name: 'Ben Okafor' });
-    const pending = { name: 'Cy Unverified', phoneNumber: '9876543210', password: 'password1' };
+    const pending = { name: 'Cy Unverified', phoneNumber: '9876543210', password: 'cy-password' };
     expect((await postAuth(t.app, 'register', { ...pending, confirmPassword: pending.password })).statusCode).toBe(201);
 
     expectError(await listUsers(), 401, m.unauthorized);
@@ -150,8 +150,8 @@ describe('profile', () => {
     const listed = ({ user, phone }: typeof asha) => ({
       id: user.id,
       name: user.name,
-      phone: `+91${phone}`,
-      phoneNumber: `+91${phone}`,
+      phone: `+91 ••••••${phone.slice(-4)}`,
+      phoneNumber: `+91 ••••••${phone.slice(-4)}`,
       image: null,
       primaryPosition: null,
     });

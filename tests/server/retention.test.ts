@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { idempotencyKeys, liveMessages } from '../../src/server/db/schema';
+import { idempotencyKeys, liveMessages, otps } from '../../src/server/db/schema';
 import { pruneOldRecords, RETENTION_DAYS } from '../../src/server/services/retention';
 import { signUp } from '../support/auth-flow';
 import { createTestApp, resetDatabase, type TestApp } from '../support/test-app';
@@ -46,7 +46,7 @@ describe('retention', () => {
         message('fixture:b', 2, old),
       ]);
 
-    expect(await pruneOldRecords(t.db)).toEqual({ keys: 1, messages: 3 });
+    expect(await pruneOldRecords(t.db)).toEqual({ keys: 1, messages: 3, codes: 0 });
 
     const keys = await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
     expect(keys).toEqual([{ key: recentKey.key }]);
@@ -55,5 +55,21 @@ describe('retention', () => {
       { topic: 'fixture:a', seq: 3 },
       { topic: 'fixture:b', seq: 2 },
     ]);
+  });
+
+  it('prunes codes older than two days, with the password hashes of sign-ups never verified', async () => {
+    const code = (createdAt: Date) => ({
+      phoneNumber: '+919876543210',
+      purpose: 'register',
+      codeHash: 'h',
+      expiresAt: new Date(createdAt.getTime() + 600_000),
+      name: 'Asha Rao',
+      passwordHash: 'argon2 hash',
+      createdAt,
+    });
+    const recent = daysAgo(1);
+    await t.db.insert(otps).values([code(daysAgo(3)), code(recent)]);
+    expect(await pruneOldRecords(t.db)).toEqual({ keys: 0, messages: 0, codes: 1 });
+    expect(await t.db.select({ createdAt: otps.createdAt }).from(otps)).toEqual([{ createdAt: recent }]);
   });
 });

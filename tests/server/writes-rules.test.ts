@@ -76,6 +76,17 @@ describe('POST /api/teams/add-player', () => {
     expect(rows.map((row) => row.teamId)).toEqual([w.home.id]);
   });
 
+  it('adds a player picked from the list by id (the list shows masked numbers only)', async () => {
+    const added = await asOwner('POST', '/api/teams/add-player', { teamId: w.home.id, playerId: w.player.id });
+    expect(added.json()).toEqual({
+      status: 'success',
+      message: m.playerAdded,
+      data: { id: w.player.id, name: 'New Signing' },
+    });
+    const again = await asOwner('POST', '/api/teams/add-player', { teamId: w.home.id, phoneNumber: w.player.phone });
+    expectError(again, 409, m.playerAlreadyInTeam);
+  });
+
   it('answers 404 for a number nobody signed up with, or whose sign-up was never verified', async () => {
     const password = 'correct horse';
     const half = { name: 'Half Done', phoneNumber: '91234 00000', password, confirmPassword: password };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
+import type { Clock } from '../../src/server/clock';
 import { type Config, loadConfig } from '../../src/server/config';
 import type { Database, DatabaseHandle } from '../../src/server/db/database';
 import { openPglite, openPostgres } from '../../src/server/db/open';
@@ -56,12 +57,29 @@ export interface TestApp {
   sms: SmsTransport;
 }
 
+/** The real time moved forward by a test: waits are passed by moving it, never by sleeping. */
+export class TestClock {
+  private offsetMs = 0;
+  readonly now: Clock = () => new Date(Date.now() + this.offsetMs);
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export interface TestAppOptions {
+  clock?: TestClock;
+  /** Collects the app's log lines (JSON, at the configured level) instead of silencing them. */
+  logLines?: string[];
+}
+
 /** A real app on the test database; the SMS transport is the console one, silenced. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const { db } = await testDatabase();
   const config: Config = { ...loadConfig({}), authRateLimit: { max: 10_000, windowMs: 60_000 }, ...overrides };
   const sms = consoleSms(() => {});
-  const app = await buildApp({ config, db, sms, secret: TEST_SECRET, logger: false });
+  const { logLines } = options;
+  const logger = logLines ? { write: (line: string) => void logLines.push(line) } : false;
+  const app = await buildApp({ config, db, sms, secret: TEST_SECRET, logger, clock: options.clock?.now });
   await app.ready();
   return { app, db, sms };
 }

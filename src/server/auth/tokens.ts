@@ -33,10 +33,15 @@ export class TokenSigner {
       .sign(this.key);
   }
 
-  /** Checks signature, algorithm, issuer and expiry; null for any token that fails. */
+  /** Checks signature, algorithm, issuer and expiry, which must be there; null for any token that fails. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        // A token without exp would never expire: jose checks exp only when it is there.
+        requiredClaims: ['exp'],
+      });
       if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
       return { userId: payload.sub, sessionId: payload.sid };
     } catch (error) {

@@ -54,7 +54,13 @@ export const users = pgTable('users', {
   updatedAt: updatedAt(),
 });
 
-/** One-time codes: only a hash is stored; bound to phone and purpose. */
+/**
+ * One-time codes, one row per text sent: only a hash is stored; bound to phone and purpose. A sign-up
+ * code carries the name and password hash of its own sign-up attempt, which the account gets only
+ * when that code is verified. `consumedAt` is set by a verification: on the code used and on the
+ * other live codes of that phone and purpose, which it ends. The rows also count the texts sent, for
+ * the global SMS budget and each phone's waits (docs/rules.md#accounts-sessions-and-codes).
+ */
 export const otps = pgTable(
   'otps',
   {
@@ -65,10 +71,26 @@ export const otps = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    name: text('name'),
+    passwordHash: text('password_hash'),
     createdAt: createdAt(),
   },
-  (t) => [index('otps_phone_purpose_idx').on(t.phoneNumber, t.purpose, t.createdAt)],
+  (t) => [
+    index('otps_phone_purpose_idx').on(t.phoneNumber, t.purpose, t.createdAt),
+    index('otps_created_idx').on(t.createdAt),
+  ],
 );
+
+/**
+ * Wrong passwords per phone number, shared by every server process: after a few, sign-in for that
+ * number waits until `lockedUntil`, longer each time (docs/rules.md#accounts-sessions-and-codes).
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  phoneNumber: text('phone_number').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 /** A sign-in: access tokens carry its id, so revoking it ends them all. */
 export const sessions = pgTable('sessions', {

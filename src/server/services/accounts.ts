@@ -1,11 +1,19 @@
-import { asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { toE164 } from '../../shared/domain/phone';
+import { and, asc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
+import { maskPhone, toE164 } from '../../shared/domain/phone';
 import { messages } from '../../shared/messages';
-import type { Profile, RegisterBody, TokenData, UpdateUserDetailsBody, UserListItem } from '../../shared/schemas/auth';
+import type {
+  Profile,
+  RegisterAnswer,
+  RegisterBody,
+  TokenData,
+  UpdateUserDetailsBody,
+  UserListItem,
+} from '../../shared/schemas/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http-error';
+import type { LoginThrottle } from './login-throttle';
 import type { OtpService } from './otp';
 import { pictureField } from './pictures';
 import { loadProfile } from './profile';
@@ -13,11 +21,15 @@ import type { SessionService } from './sessions';
 
 const m = messages.server;
 
+/** Text searched inside names as it was typed: LIKE's own wildcards match only themselves. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
 export class AccountService {
   constructor(
     private readonly db: Database,
     private readonly otp: OtpService,
     private readonly sessions: SessionService,
+    private readonly throttle: LoginThrottle,
     private readonly defaultRegion: string,
   ) {}
 
@@ -39,41 +51,53 @@ export class AccountService {
     return user;
   }
 
-  /** Creates (or, if never verified, replaces) the account and texts a sign-up code. */
-  async register(body: RegisterBody): Promise<{ phoneNumber: string }> {
+  private async assertNotTaken(phoneNumber: string): Promise<void> {
+    if ((await this.findByPhone(phoneNumber))?.verifiedAt) throw conflict(m.phoneTaken);
+  }
+
+  /**
+   * Starts a sign-up attempt: texts a code that carries this attempt's name and password. Nothing is
+   * written to an account until a code is verified, so signing the same phone up again (anyone may
+   * try) never changes what its owner's own code sets.
+   */
+  async register(body: RegisterBody): Promise<RegisterAnswer> {
     const phoneNumber = this.phone(body.phoneNumber);
     if (body.password !== body.confirmPassword) throw badRequest(m.passwordsDiffer);
-    const found = await this.findByPhone(phoneNumber);
-    if (found?.verifiedAt) throw conflict(m.phoneTaken);
-    await this.otp.assertCanSend(phoneNumber);
-    const passwordHash = await hashPassword(body.password);
-    await this.db
+    await this.assertNotTaken(phoneNumber);
+    const signUpId = await this.otp.send(phoneNumber, 'register', async () => ({
+      name: body.name,
+      passwordHash: await hashPassword(body.password),
+    }));
+    return { phoneNumber, signUpId };
+  }
+
+  /** Creates the account (or completes one left unverified) with the details of the attempt whose code this is. */
+  async verifyRegistration(phoneInput: string, code: string, signUpId?: string): Promise<TokenData> {
+    const phoneNumber = this.phone(phoneInput);
+    await this.assertNotTaken(phoneNumber);
+    const { name, passwordHash } = await this.otp.consume(phoneNumber, 'register', code, signUpId);
+    // A code texted before codes carried their attempt's details has none to give.
+    if (!name || !passwordHash) throw badRequest(m.otpNoneActive);
+    const now = new Date();
+    const [user] = await this.db
       .insert(users)
-      .values({ name: body.name, phoneNumber, passwordHash })
+      .values({ name, phoneNumber, passwordHash, verifiedAt: now })
       .onConflictDoUpdate({
         target: users.phoneNumber,
-        set: { name: body.name, passwordHash, updatedAt: new Date() },
+        set: { name, passwordHash, verifiedAt: now, updatedAt: now },
         setWhere: isNull(users.verifiedAt),
-      });
-    await this.otp.send(phoneNumber, 'register');
-    return { phoneNumber };
-  }
-
-  async verifyRegistration(phoneInput: string, code: string): Promise<TokenData> {
-    const phoneNumber = this.phone(phoneInput);
-    const user = await this.existing(phoneNumber);
-    await this.otp.consume(phoneNumber, 'register', code);
-    const [verified] = await this.db
-      .update(users)
-      .set({ verifiedAt: user.verifiedAt ?? new Date() })
-      .where(eq(users.id, user.id))
+      })
       .returning();
-    return this.sessions.start(verified ?? user);
+    if (!user) throw conflict(m.phoneTaken);
+    return this.sessions.start(user);
   }
 
+  /** Checks the password unless the number is waiting after too many wrong ones (whatever address they came from). */
   async login(phoneInput: string, password: string): Promise<TokenData> {
     const user = await this.existing(this.phone(phoneInput));
+    await this.throttle.claim(user.phoneNumber);
     if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(m.wrongPassword);
+    await this.throttle.clear(user.phoneNumber);
     if (!user.verifiedAt) throw forbidden(m.notVerified);
     return this.sessions.start(user);
   }
@@ -83,7 +107,10 @@ export class AccountService {
     await this.otp.send(user.phoneNumber, 'reset');
   }
 
-  /** A reset proves the phone is theirs: it verifies the account and signs out every other session. */
+  /**
+   * A reset proves the phone is theirs: it verifies the account, ends the wait after wrong passwords
+   * and signs out every other session.
+   */
   async resetPassword(phoneInput: string, code: string, newPassword: string, confirmPassword: string) {
     const phoneNumber = this.phone(phoneInput);
     if (newPassword !== confirmPassword) throw badRequest(m.passwordsDiffer);
@@ -94,6 +121,7 @@ export class AccountService {
       .update(users)
       .set({ passwordHash, verifiedAt: user.verifiedAt ?? new Date(), updatedAt: new Date() })
       .where(eq(users.id, user.id));
+    await this.throttle.clear(phoneNumber);
     await this.sessions.revokeAllOf(user.id);
   }
 
@@ -122,7 +150,13 @@ export class AccountService {
     return this.profile(userId);
   }
 
-  async all(): Promise<UserListItem[]> {
+  /**
+   * Verified players for adding to a team, with masked numbers (docs/rules.md#accounts-sessions-and-codes).
+   * A search matches names case-insensitively, and a number only when it is typed in full.
+   */
+  async search(query = ''): Promise<UserListItem[]> {
+    const wanted = query.trim();
+    const phoneNumber = wanted ? toE164(wanted, this.defaultRegion) : null;
     const rows = await this.db
       .select({
         id: users.id,
@@ -132,8 +166,29 @@ export class AccountService {
         primaryPosition: users.primaryPosition,
       })
       .from(users)
-      .where(isNotNull(users.verifiedAt))
+      .where(
+        and(
+          isNotNull(users.verifiedAt),
+          wanted
+            ? or(
+                ilike(users.name, `%${likeEscaped(wanted)}%`),
+                phoneNumber ? eq(users.phoneNumber, phoneNumber) : undefined,
+              )
+            : undefined,
+        ),
+      )
       .orderBy(asc(users.name));
-    return rows.map((row) => ({ ...row, phone: row.phoneNumber }));
+    return rows.map((row) => {
+      const masked = maskPhone(row.phoneNumber);
+      return { ...row, phoneNumber: masked, phone: masked };
+    });
+  }
+
+  /** The number of the player a call names by phone number, or by id (picked from the list, so never shown). */
+  async playerNumber({ phoneNumber, playerId }: { phoneNumber?: string; playerId?: string }): Promise<string> {
+    if (!playerId) return this.phone(phoneNumber ?? '');
+    const player = await this.findById(playerId);
+    if (!player?.verifiedAt) throw notFound(m.playerNotFound);
+    return player.phoneNumber;
   }
 }

@@ -1,6 +1,7 @@
 import { and, lt, sql } from 'drizzle-orm';
+import { OTP_SEND_MEMORY_MS } from '../../shared/constants';
 import type { Database } from '../db/database';
-import { idempotencyKeys, liveMessages } from '../db/schema';
+import { idempotencyKeys, liveMessages, otps } from '../db/schema';
 
 /**
  * How long the answers of idempotent writes and old live messages are kept (docs/after-commit.md).
@@ -11,8 +12,17 @@ export const RETENTION_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
 const PRUNE_EVERY_MS = 3600 * 1000;
 
+/**
+ * Codes are kept only while they count: for the SMS budget and a phone's waits, which look back a day.
+ * A code older than two days is long expired, and an unused sign-up's password hash goes with it.
+ */
+const CODE_RETENTION_MS = 2 * OTP_SEND_MEMORY_MS;
+
 /** Removes what is past retention; the newest message of each topic stays, so numbering carries on. */
-export async function pruneOldRecords(db: Database, now = Date.now()): Promise<{ keys: number; messages: number }> {
+export async function pruneOldRecords(
+  db: Database,
+  now = Date.now(),
+): Promise<{ keys: number; messages: number; codes: number }> {
   const before = new Date(now - RETENTION_DAYS * DAY_MS);
   const keys = await db
     .delete(idempotencyKeys)
@@ -27,7 +37,11 @@ export async function pruneOldRecords(db: Database, now = Date.now()): Promise<{
       ),
     )
     .returning({ seq: liveMessages.seq });
-  return { keys: keys.length, messages: messages.length };
+  const codes = await db
+    .delete(otps)
+    .where(lt(otps.createdAt, new Date(now - CODE_RETENTION_MS)))
+    .returning({ id: otps.id });
+  return { keys: keys.length, messages: messages.length, codes: codes.length };
 }
 
 /** Prunes at start and every hour while the server runs. */

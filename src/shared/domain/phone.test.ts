@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskPhone, toE164 } from './phone';
+import { maskPhone, phoneRegion, toE164 } from './phone';
 
 describe('toE164', () => {
   it('adds the default region to a national number', () => {
@@ -22,5 +22,15 @@ describe('maskPhone', () => {
   });
   it('hides all but the last four digits of a number it cannot read', () => {
     expect(maskPhone('12345678')).toBe('••••5678');
+  });
+});
+
+describe('phoneRegion', () => {
+  it('names the country of a number', () => {
+    expect(phoneRegion('+919876543210')).toBe('IN');
+    expect(phoneRegion('+447400123456')).toBe('GB');
+  });
+  it('answers null for a number of no country', () => {
+    expect(phoneRegion('+80012345678')).toBeNull();
   });
 });

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+import { isCommonPassword } from '../domain/common-passwords';
+import { messages } from '../messages';
 import { GENDERS, PLAYER_POSITIONS, PREFERRED_FEET } from './enums';
 import { oneOf, optionalText, text } from './fields';
 import { optionalImageDataUrl } from './image';
 
 /** A phone number as typed; the server normalises it to E.164 with its default region. */
 export const phoneNumber = text('Phone number', { max: 32 });
-const password = (label: string) => text(label, { min: PASSWORD_MIN, max: PASSWORD_MAX });
+/** A password being chosen (sign-up, reset): long enough and not one of the most common ones. */
+const newPassword = (label: string) =>
+  text(label, { min: PASSWORD_MIN, max: PASSWORD_MAX }).refine(
+    (value) => !isCommonPassword(value),
+    messages.auth.commonPassword,
+  );
 export const otp = z
   .string({ error: (i) => (i.input === undefined ? 'OTP is required.' : 'OTP must be text.') })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `OTP must be exactly ${OTP_LENGTH} digits.`);
@@ -14,16 +21,19 @@ export const otp = z
 export const registerBody = z.object({
   name: text('Full name', { max: NAME_MAX }),
   phoneNumber,
-  password: password('Password'),
+  password: newPassword('Password'),
   confirmPassword: text('Confirm password', { max: PASSWORD_MAX }),
 });
-export const verifyOtpBody = z.object({ phoneNumber, otp });
+/** The sign-up attempt a code was texted for: verifying with its id accepts only that attempt's code. */
+const signUpId = z.uuid({ error: 'Sign-up id must be a valid id.' }).toLowerCase();
+export const registerAnswer = z.object({ phoneNumber: z.string(), signUpId: z.string() });
+export const verifyOtpBody = z.object({ phoneNumber, otp, signUpId: signUpId.optional() });
 export const loginBody = z.object({ phoneNumber, password: text('Password', { max: PASSWORD_MAX }) });
 export const requestResetBody = z.object({ phoneNumber });
 export const resetPasswordBody = z.object({
   phoneNumber,
   otp,
-  newPassword: password('New password'),
+  newPassword: newPassword('New password'),
   confirmPassword: text('Confirm password', { max: PASSWORD_MAX }),
 });
 export const refreshBody = z.object({ refreshToken: text('Refresh token', { max: 200 }) });
@@ -97,6 +107,7 @@ export const profile = z.object({
 export const userListItem = publicUser.extend({ phone: z.string(), primaryPosition: z.string().nullable() });
 
 export type RegisterBody = z.infer<typeof registerBody>;
+export type RegisterAnswer = z.infer<typeof registerAnswer>;
 export type TokenData = z.infer<typeof tokenData>;
 export type Profile = z.infer<typeof profile>;
 export type UpdateUserDetailsBody = z.infer<typeof updateUserDetailsBody>;

@@ -53,7 +53,10 @@ export const createTeamBody = z.object({
   logo: optionalImageDataUrl('Logo'),
 });
 
-export const addPlayerBody = z.object({ teamId: uuid('Team id'), phoneNumber });
+/** The player by phone number as typed, or by id when picked from the list of players (which shows masked numbers). */
+export const addPlayerBody = z
+  .object({ teamId: uuid('Team id'), phoneNumber: phoneNumber.optional(), playerId: uuid('Player id').optional() })
+  .refine((body) => body.phoneNumber !== undefined || body.playerId !== undefined, 'Phone number is required.');
 
 /**
  * A field of a fixture card. Missing or blank comes through as '' for the builder's own rule to

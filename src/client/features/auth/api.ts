@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   loginBody,
+  RegisterAnswer,
   RegisterBody,
   requestResetBody,
   resetPasswordBody,
@@ -21,14 +22,18 @@ function tokenOf(envelope: Envelope<TokenData>): TokenData {
   return envelope.data;
 }
 
-/** Creates the account (or replaces a never-verified one) and texts a sign-up code. */
-export const register = (body: RegisterBody) => request<unknown>(api.post('auth/register', { json: body }));
+/**
+ * Starts a sign-up and texts its code; answers the attempt's id (when the server gives one), which the
+ * verify call sends so that only this attempt's code is accepted.
+ */
+export const register = async (body: RegisterBody): Promise<string | undefined> =>
+  (await request<Partial<RegisterAnswer>>(api.post('auth/register', { json: body }))).data?.signUpId;
 
 /** Checks the sign-up code; answers the token object to store. */
 export const verifyOtp = async (body: VerifyOtpBody) =>
   tokenOf(await request<TokenData>(api.post('auth/verify-otp', { json: body })));
 
-/** 404 no such account, 401 wrong password, 403 not verified. */
+/** 404 no such account, 401 wrong password, 403 not verified, 429 the number waits after too many wrong passwords. */
 export const login = async (body: LoginBody) =>
   tokenOf(await request<TokenData>(api.post('auth/login', { json: body })));
 

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { AuthCard } from './auth-card';
 import { ResetPasswordStep } from './reset-password-step';
@@ -12,12 +12,17 @@ type Step = { name: 'request' } | { name: 'reset'; phoneNumber: string } | { nam
 
 /** Forgot password, three steps: 'Reset Password', 'Enter OTP', 'Password Reset Successful'. */
 export default function ForgotPasswordPage() {
+  // Sign In sends a number that must wait after too many wrong passwords here: start from it.
+  const phoneNumber = (useLocation().state as { phoneNumber?: string } | null)?.phoneNumber ?? '';
   const [step, setStep] = useState<Step>({ name: 'request' });
 
   if (step.name === 'request') {
     return (
       <AuthCard title={ui.resetTitle}>
-        <ResetRequestStep onSent={(phoneNumber) => setStep({ name: 'reset', phoneNumber })} />
+        <ResetRequestStep
+          phoneNumber={phoneNumber}
+          onSent={(sentTo) => setStep({ name: 'reset', phoneNumber: sentTo })}
+        />
       </AuthCard>
     );
   }

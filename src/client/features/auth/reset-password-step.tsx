@@ -1,11 +1,12 @@
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { isNotEmpty, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useRef } from 'react';
 import { PASSWORD_MIN, SIGN_IN_TOAST_AUTO_CLOSE_MS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { toast } from '../../app/toasts';
 import { userMessage } from '../../lib/api';
 import { requestReset, resetPassword } from './api';
+import { newPasswordRule } from './new-password-rule';
 import { OtpInput, type OtpInputHandle } from './otp-input';
 import { useSingleFlight } from './use-single-flight';
 
@@ -23,7 +24,7 @@ export function ResetPasswordStep({ phoneNumber, onReset }: { phoneNumber: strin
   const form = useForm<Passwords>({
     initialValues: { newPassword: '', confirmPassword: '' },
     validate: {
-      newPassword: isNotEmpty(ui.required(ui.newPassword)),
+      newPassword: newPasswordRule(ui.newPassword),
       confirmPassword: (value, values) =>
         !value
           ? ui.required(ui.confirmNewPassword)

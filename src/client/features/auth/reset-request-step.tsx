@@ -11,11 +11,17 @@ import { useSingleFlight } from './use-single-flight';
 
 const ui = messages.auth.ui;
 
+interface ResetRequestStepProps {
+  /** The number to start from, if the user came with one. */
+  phoneNumber: string;
+  onSent: (phoneNumber: string) => void;
+}
+
 /** Password reset step 1: the phone number, then 'Get OTP'. */
-export function ResetRequestStep({ onSent }: { onSent: (phoneNumber: string) => void }) {
+export function ResetRequestStep({ phoneNumber, onSent }: ResetRequestStepProps) {
   const { pending, run } = useSingleFlight();
   const form = useForm<RequestResetBody>({
-    initialValues: { phoneNumber: '' },
+    initialValues: { phoneNumber },
     validate: { phoneNumber: isNotEmpty(ui.required(ui.phoneNumber)) },
   });
 

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session';
 import { renderWithApp } from '../../test-utils';
+import ForgotPasswordPage from './forgot-password-page';
 import SignInPage from './sign-in-page';
 import { json, stubFetch } from './test-fetch';
 
@@ -18,6 +19,7 @@ function renderSignIn() {
   renderWithApp(
     <Routes>
       <Route path="/login" element={<SignInPage />} />
+      <Route path="/ForgotPass" element={<ForgotPasswordPage />} />
       <Route path="/" element={<p>Home page</p>} />
       <Route path="/Register" element={<p>Register page</p>} />
     </Routes>,
@@ -81,5 +83,19 @@ describe('SignInPage', () => {
     expect(screen.getByText('Phone number is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a number that must wait after too many wrong passwords is told how long, and offered a reset', async () => {
+    const wait =
+      'Too many wrong passwords for this phone number. Please try again in 2 minutes, or reset your password.';
+    stubFetch(async () => json(429, { status: 'error', message: wait }));
+    renderSignIn();
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(wait);
+    await user.click(screen.getByRole('link', { name: 'Reset your password' }));
+    expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeTruthy();
+    expect((screen.getByLabelText(/^Phone number/) as HTMLInputElement).value).toBe('5550100');
   });
 });

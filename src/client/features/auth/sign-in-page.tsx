@@ -1,6 +1,7 @@
-import { Button, Group, PasswordInput, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { SIGN_IN_TOAST_AUTO_CLOSE_MS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { toast } from '../../app/toasts';
@@ -13,11 +14,26 @@ import { useSingleFlight } from './use-single-flight';
 
 const ui = messages.auth.ui;
 
-/** Sign In: phone and password; 404 (no such account) goes to /Register. */
+/** After too many wrong passwords: how long the number waits, and the way in that needs no password. */
+function WaitOrReset({ message, phoneNumber }: { message: string; phoneNumber: string }) {
+  return (
+    <Alert color="yellow" role="alert">
+      <Stack gap="sm">
+        <Text size="sm">{message}</Text>
+        <Button component={Link} to="/ForgotPass" state={{ phoneNumber }} variant="light" mih={44}>
+          {ui.resetYourPassword}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Sign In: phone and password; 404 (no such account) goes to /Register; 429 (too many tries) offers a reset. */
 export default function SignInPage() {
   const navigate = useNavigate();
   const phoneNumber = (useLocation().state as { phoneNumber?: string } | null)?.phoneNumber ?? '';
   const { pending, run } = useSingleFlight();
+  const [waiting, setWaiting] = useState<string | null>(null);
   const form = useForm<LoginBody>({
     initialValues: { phoneNumber, password: '' },
     validate: {
@@ -28,11 +44,16 @@ export default function SignInPage() {
 
   const submit = (values: LoginBody) =>
     run(async () => {
+      setWaiting(null);
       try {
         useSession.getState().signIn(await login({ ...values, phoneNumber: values.phoneNumber.trim() }));
         toast.success(messages.auth.loginSuccess, SIGN_IN_TOAST_AUTO_CLOSE_MS);
         navigate('/');
       } catch (error) {
+        if (error instanceof ApiError && error.status === 429) {
+          setWaiting(userMessage(error, messages.auth.loginFailed));
+          return;
+        }
         toast.error(userMessage(error, messages.auth.loginFailed), SIGN_IN_TOAST_AUTO_CLOSE_MS);
         if (error instanceof ApiError && error.status === 404) {
           navigate('/Register', { state: { phoneNumber: values.phoneNumber } });
@@ -44,6 +65,7 @@ export default function SignInPage() {
     <AuthCard title={ui.signInTitle}>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
+          {waiting && <WaitOrReset message={waiting} phoneNumber={form.values.phoneNumber.trim()} />}
           <PhoneNumberInput {...form.getInputProps('phoneNumber')} label={ui.phoneNumber} />
           <PasswordInput
             {...form.getInputProps('password')}

@@ -7,14 +7,15 @@ import { PhoneNumberInput } from '../../components/phone-number-input';
 import { userMessage } from '../../lib/api';
 import { type RegisterBody, register } from './api';
 import { AuthLink } from './auth-card';
+import { newPasswordRule } from './new-password-rule';
 import { useSingleFlight } from './use-single-flight';
 
 const ui = messages.auth.ui;
 
 interface SignUpFormProps {
   initialValues: RegisterBody;
-  /** The account was created and a code texted to this phone. */
-  onRegistered: (details: RegisterBody) => void;
+  /** A code was texted to this phone for this sign-up attempt. */
+  onRegistered: (details: RegisterBody, signUpId: string | undefined) => void;
 }
 
 /** Sign Up: all fields required; the passwords' match is the server's to check. */
@@ -25,7 +26,7 @@ export function SignUpForm({ initialValues, onRegistered }: SignUpFormProps) {
     validate: {
       name: isNotEmpty(ui.required(ui.fullName)),
       phoneNumber: isNotEmpty(ui.required(ui.phoneNumber)),
-      password: isNotEmpty(ui.required(ui.password)),
+      password: newPasswordRule(ui.password),
       confirmPassword: isNotEmpty(ui.required(ui.confirmPassword)),
     },
   });
@@ -34,8 +35,7 @@ export function SignUpForm({ initialValues, onRegistered }: SignUpFormProps) {
     run(async () => {
       const details = { ...values, name: values.name.trim(), phoneNumber: values.phoneNumber.trim() };
       try {
-        await register(details);
-        onRegistered(details);
+        onRegistered(details, await register(details));
       } catch (error) {
         toast.error(userMessage(error, messages.auth.registrationFailed), SIGN_IN_TOAST_AUTO_CLOSE_MS);
       }

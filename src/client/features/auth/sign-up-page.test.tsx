@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../shared/messages';
 import { useSession } from '../../lib/session';
 import { renderWithApp } from '../../test-utils';
 import SignUpPage from './sign-up-page';
@@ -18,6 +19,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
   useSession.getState().signOut();
 });
+
+function renderSignUp() {
+  renderWithApp(
+    <Routes>
+      <Route path="/register" element={<SignUpPage />} />
+      <Route path="/" element={<p>Home page</p>} />
+    </Routes>,
+    { route: '/register' },
+  );
+}
+
+async function fillIn(password = 'password-1') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^Full name/), 'Ada Lovelace');
+  await user.type(screen.getByLabelText(/^Phone number/), '5550100');
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.type(screen.getByLabelText(/^Confirm password/), password);
+  return user;
+}
 
 describe('SignUpPage', () => {
   it('registers, then a pasted code verifies, signs in and goes home', async () => {
@@ -52,5 +72,38 @@ describe('SignUpPage', () => {
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(paths).toEqual(['/api/auth/register', '/api/auth/verify-otp']);
     expect(useSession.getState().token?.user.name).toBe('Ada Lovelace');
+  });
+
+  it('sends a typed code once: the 6th digit sends it, and Validate does not send it again once refused', async () => {
+    const sent: { path: string; body: unknown }[] = [];
+    stubFetch(async (request) => {
+      const path = new URL(request.url).pathname;
+      sent.push({ path, body: await request.json() });
+      return path === '/api/auth/register'
+        ? json(201, { status: 'success', data: { phoneNumber: '+15550100', signUpId: 'attempt-1' } })
+        : json(400, { status: 'error', message: 'That code is not right. Please check it and try again.' });
+    });
+    renderSignUp();
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { name: 'Enter OTP' });
+
+    await user.keyboard('123456');
+    // Refused: the boxes empty for the next code.
+    await vi.waitFor(() => expect((screen.getByLabelText('Digit 6 of 6') as HTMLInputElement).value).toBe(''));
+    await user.click(screen.getByRole('button', { name: 'Validate OTP' }));
+
+    expect(screen.getByText('Invalid OTP, please try again.')).toBeTruthy();
+    expect(sent.map((call) => call.path)).toEqual(['/api/auth/register', '/api/auth/verify-otp']);
+    expect(sent[1]?.body).toEqual({ phoneNumber: '5550100', otp: '123456', signUpId: 'attempt-1' });
+  });
+
+  it('refuses one of the most common passwords before sending anything, in the words the server uses', async () => {
+    const fetch = stubFetch(async () => json(201, { status: 'success' }));
+    renderSignUp();
+    const user = await fillIn('Football');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText(messages.auth.commonPassword)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

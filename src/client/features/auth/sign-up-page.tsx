@@ -14,11 +14,12 @@ export default function SignUpPage() {
   const phoneNumber = (useLocation().state as { phoneNumber?: string } | null)?.phoneNumber ?? '';
   const [details, setDetails] = useState<RegisterBody>({ name: '', phoneNumber, password: '', confirmPassword: '' });
   const [step, setStep] = useState<'form' | 'otp'>('form');
+  const [signUpId, setSignUpId] = useState<string | undefined>();
 
   if (step === 'otp') {
     return (
       <AuthCard title={ui.enterOtpTitle}>
-        <SignUpVerify details={details} onChangeDetails={() => setStep('form')} />
+        <SignUpVerify details={details} signUpId={signUpId} onChangeDetails={() => setStep('form')} />
       </AuthCard>
     );
   }
@@ -26,8 +27,9 @@ export default function SignUpPage() {
     <AuthCard title={ui.signUpTitle}>
       <SignUpForm
         initialValues={details}
-        onRegistered={(registered) => {
+        onRegistered={(registered, id) => {
           setDetails(registered);
+          setSignUpId(id);
           setStep('otp');
         }}
       />

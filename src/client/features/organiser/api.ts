@@ -30,8 +30,12 @@ export const useMyTournaments = (userId: string | null) =>
     userId ? 'tournaments/user/my-tournaments' : null,
   );
 
-/** Every signed-up player, with phone numbers: read fresh, never kept on the phone. */
-export const useAllUsers = () => useApiRead<UserListItem[]>('auth/users/all');
+/**
+ * Signed-up players matching a search (names, or a whole phone number), their numbers masked: read
+ * fresh, never kept on the phone.
+ */
+export const usePlayerSearch = (query: string) =>
+  useApiRead<UserListItem[]>(query ? `auth/users/all?q=${encodeURIComponent(query)}` : 'auth/users/all');
 
 /** Creates the tournament and appends it to the saved list of my tournaments (at data.data, docs/api.md#conventions). */
 export async function createTournament(input: CreateTournamentInput): Promise<TournamentSummary> {
@@ -77,8 +81,9 @@ export async function createTeam(body: CreateTeamBody): Promise<CreatedTeam> {
   return envelope.data as CreatedTeam;
 }
 
-export const addPlayer = (teamId: string, phoneNumber: string) =>
-  request<{ id: string; name: string }>(api.post('teams/add-player', { json: { teamId, phoneNumber } }));
+/** Adds a player picked from the list, by id: the list never holds their full number. */
+export const addPlayer = (teamId: string, playerId: string) =>
+  request<{ id: string; name: string }>(api.post('teams/add-player', { json: { teamId, playerId } }));
 
 const coOrganisersPath = (tournamentId: string) => `tournaments/co-organisers/${encodeURIComponent(tournamentId)}`;
 

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { messages } from '../../../shared/messages';
-import { loginBody, refreshBody, registerBody, tokenData, verifyOtpBody } from '../../../shared/schemas/auth';
+import {
+  loginBody,
+  refreshBody,
+  registerAnswer,
+  registerBody,
+  tokenData,
+  verifyOtpBody,
+} from '../../../shared/schemas/auth';
 import { messageEnvelope, successEnvelope } from '../../../shared/schemas/envelope';
 import { authRateLimit } from '../rate-limit';
 
@@ -20,9 +26,9 @@ export async function credentialRoutes(fastify: FastifyInstance) {
       config,
       schema: {
         tags,
-        summary: 'Create an account and text a sign-up code',
+        summary: "Start a sign-up: text a code that carries this attempt's name and password (signUpId)",
         body: registerBody,
-        response: { 201: successEnvelope(z.object({ phoneNumber: z.string() })) },
+        response: { 201: successEnvelope(registerAnswer) },
       },
     },
     async (request, reply) => {
@@ -37,13 +43,15 @@ export async function credentialRoutes(fastify: FastifyInstance) {
       config,
       schema: {
         tags,
-        summary: 'Confirm the sign-up code; answers the token object',
+        summary:
+          "Confirm a sign-up code (with signUpId: only that attempt's); creates the account; answers the token object",
         body: verifyOtpBody,
         response: { 200: successEnvelope(tokenData) },
       },
     },
     async (request) => {
-      const data = await accounts.verifyRegistration(request.body.phoneNumber, request.body.otp);
+      const { phoneNumber, otp, signUpId } = request.body;
+      const data = await accounts.verifyRegistration(phoneNumber, otp, signUpId);
       return { status: 'success' as const, message: m.verified, data };
     },
   );
@@ -52,7 +60,12 @@ export async function credentialRoutes(fastify: FastifyInstance) {
     '/login',
     {
       config,
-      schema: { tags, summary: 'Sign in', body: loginBody, response: { 200: successEnvelope(tokenData) } },
+      schema: {
+        tags,
+        summary: 'Sign in; after too many wrong passwords the number waits (429)',
+        body: loginBody,
+        response: { 200: successEnvelope(tokenData) },
+      },
     },
     async (request) => {
       const data = await accounts.login(request.body.phoneNumber, request.body.password);

@@ -53,10 +53,11 @@ export async function profileRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Every verified player, for adding to a team (signed-in users only: it lists phone numbers)',
+        summary: 'Verified players with masked numbers, for adding to a team; q matches names, or a whole phone number',
+        querystring: z.object({ q: z.string().max(100, 'Search must be at most 100 characters.').optional() }),
         response: { 200: successEnvelope(z.array(userListItem)) },
       },
     },
-    async () => ({ status: 'success' as const, data: await accounts.all() }),
+    async (request) => ({ status: 'success' as const, data: await accounts.search(request.query.q) }),
   );
 }

@@ -49,13 +49,13 @@ export async function teamWriteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Add a signed-up player, by phone number (manager only)',
+        summary: 'Add a signed-up player, by phone number or by id (manager only)',
         body: addPlayerBody,
         response: { 200: successEnvelope(z.object({ id: z.string(), name: z.string() })) },
       },
     },
     async (request) => {
-      const phone = accounts.phone(request.body.phoneNumber);
+      const phone = await accounts.playerNumber(request.body);
       const data = await writes.runUnstreamed(request.log, async (changes) => {
         changes.named(request.body.teamId);
         return addPlayer(db, request.userId, request.body.teamId, phone);

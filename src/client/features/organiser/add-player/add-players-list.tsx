@@ -1,13 +1,14 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { PLAYER_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import { organiserMessages } from '../../../../shared/messages';
 import { toast } from '../../../app/toasts';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { SearchInput } from '../../../components/search-input';
 import { userMessage } from '../../../lib/api';
-import { addPlayer, refreshTeam, useAllUsers } from '../api';
+import { addPlayer, refreshTeam, usePlayerSearch } from '../api';
 import { AddPlayerRow } from './player-row-button';
-import { filterPlayers } from './player-search';
 
 const text = organiserMessages.addPlayers;
 /** Rows drawn at once; a search narrows the rest. */
@@ -19,10 +20,14 @@ interface AddPlayersListProps {
   excludeIds?: readonly string[];
 }
 
-/** Every signed-up player, searchable by name or phone; Add puts one in the team and takes them off the list. */
+/**
+ * Every signed-up player, searchable by name or whole phone number (the server searches: the list shows
+ * masked numbers only); Add puts one in the team and takes them off the list.
+ */
 export function AddPlayersList({ teamId, excludeIds = [] }: AddPlayersListProps) {
-  const users = useAllUsers();
   const [query, setQuery] = useState('');
+  const [searched] = useDebouncedValue(query.trim(), PLAYER_SEARCH_DEBOUNCE_MS);
+  const users = usePlayerSearch(searched);
   const [adding, setAdding] = useState<ReadonlySet<string>>(new Set());
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const toggle = (set: ReadonlySet<string>, id: string, on: boolean) => {
@@ -32,11 +37,11 @@ export function AddPlayersList({ teamId, excludeIds = [] }: AddPlayersListProps)
     return next;
   };
 
-  const add = async (user: { id: string; phoneNumber: string }) => {
+  const add = async (user: { id: string }) => {
     if (!teamId) return void toast.error(text.missingTeam);
     setAdding((old) => toggle(old, user.id, true));
     try {
-      await addPlayer(teamId, user.phoneNumber);
+      await addPlayer(teamId, user.id);
       setAdded((old) => toggle(old, user.id, true));
       toast.success(text.success);
       void refreshTeam(teamId);
@@ -58,8 +63,7 @@ export function AddPlayersList({ teamId, excludeIds = [] }: AddPlayersListProps)
   }
 
   const gone = new Set([...excludeIds, ...added]);
-  const available = (users.data ?? []).filter((user) => !gone.has(user.id));
-  const found = filterPlayers(available, query);
+  const found = (users.data ?? []).filter((user) => !gone.has(user.id));
   return (
     <Stack gap="md">
       <SearchInput label={text.searchLabel} placeholder={text.searchPlaceholder} value={query} onChange={setQuery} />
@@ -70,7 +74,7 @@ export function AddPlayersList({ teamId, excludeIds = [] }: AddPlayersListProps)
           ))}
         </Stack>
       ) : found.length === 0 ? (
-        <Text c="dimmed">{query.trim() && available.length ? text.noMatches : text.noPlayers}</Text>
+        <Text c="dimmed">{searched ? text.noMatches : text.noPlayers}</Text>
       ) : (
         <>
           <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label={text.title}>

@@ -1,0 +1,11 @@
+import { isCommonPassword } from '../../../shared/domain/common-passwords';
+import { messages } from '../../../shared/messages';
+
+/**
+ * The check of a password being chosen (sign-up, reset), on the phone and in the server's words: it is
+ * required and not one of the most common ones (its length is the server's to check).
+ */
+export const newPasswordRule = (label: string) => (value: string) => {
+  if (!value) return messages.auth.ui.required(label);
+  return isCommonPassword(value.trim()) ? messages.auth.commonPassword : null;
+};
