@@ -11,7 +11,7 @@ describe('a dialog', () => {
       </Modal>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
-    const close = screen.getByRole('button', { name: 'Close' });
+    const close = screen.getByRole('button', { name: 'Close dialog' });
     expect(dialog.contains(close)).toBe(true);
     expect(close.style.getPropertyValue('--cb-size')).toBe('var(--cb-size-xl)');
     expect(dialog.querySelector('header')).toBeNull();

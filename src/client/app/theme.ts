@@ -26,8 +26,8 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     // Every dialog's close button is named and as large as any other touch target.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close', size: 'xl' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close', size: 'xl' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog', size: 'xl' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog', size: 'xl' } } },
     // A dialog's header is not the page's banner: the page keeps one banner landmark.
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },
