@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, PUBLISHED_DEMO_PASSWORD } from '../../src/server/config';
 import { DEMO_ORGANISER } from '../../src/server/db/demo/seed';
+import { PLAYER_SEARCHES_A_MINUTE } from '../../src/server/routes/rate-limit';
 import { imageMessages, messages, matchWriteMessages as mw } from '../../src/shared/messages';
 import { bearer, expectError, postAuth, signUp } from '../support/auth-flow';
 import { hostileSenders, nestedMetadata, wideBody } from '../support/hostile-senders';
@@ -169,6 +170,19 @@ describe('limits on every call that takes a body', () => {
       if (statuses[2] !== 429) unlimited.push(`${method} ${url}: ${statuses.join(', ')}`);
     }
     expect(unlimited).toEqual([]);
+  });
+
+  it('limits the player search, which finds a whole phone number, to what typing needs', async () => {
+    const account = await signUp(t.app, t.sms, { phone: '9812300003' });
+    const search = (n: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/auth/users/all?q=98765${String(n).padStart(5, '0')}`,
+        remoteAddress: '198.51.100.200',
+        headers: bearer(account.accessToken),
+      });
+    for (let n = 0; n < PLAYER_SEARCHES_A_MINUTE; n++) expect((await search(n)).statusCode).toBe(200);
+    expect((await search(PLAYER_SEARCHES_A_MINUTE)).statusCode).toBe(429);
   });
 
   it('counts a client behind a trusted proxy by its own address, whatever X-Forwarded-For it sends', async () => {

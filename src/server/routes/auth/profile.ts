@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages';
 import { profile, updateUserDetailsBody, userListItem } from '../../../shared/schemas/auth';
 import { successEnvelope } from '../../../shared/schemas/envelope';
 import { BODY_LIMIT } from '../../body-limit';
+import { playerSearchRateLimit } from '../rate-limit';
 
 const tags = ['auth'];
 const security = [{ bearer: [] }];
@@ -50,6 +51,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
     '/users/all',
     {
       preParsing: app.authenticate,
+      config: playerSearchRateLimit(),
       schema: {
         tags,
         security,
