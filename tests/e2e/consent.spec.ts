@@ -85,7 +85,7 @@ test('a team takes part in a tournament only once its manager accepts, and a pla
     await dialog.getByRole('button', { name: `Add ${names.invited}` }).click();
     await expect(page.getByText(`${names.invited} is invited. It takes part once its manager accepts.`)).toBeVisible();
     await expect(dialog.getByRole('button', { name: `Invited ${names.invited}` })).toBeDisabled();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
     const waiting = page.getByRole('list', { name: 'Invited teams' });
     await expect(waiting.getByRole('listitem')).toHaveCount(1);

@@ -124,7 +124,7 @@ test('an organiser builds a tournament that visitors can follow and nobody else 
       await expect(page.getByText(`${team} added successfully!`)).toBeVisible();
       await expect(dialog.getByRole('button', { name: `Added ${team}` })).toBeDisabled();
     }
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     for (const team of [names.home, names.away]) await logoOf(page.getByRole('link', { name: team }));
   });
 
