@@ -123,6 +123,8 @@ export const organiserMessages = {
     creating: 'Creating...',
     success: 'Team created successfully! 🎉',
     failed: 'Failed to create team. Please try again.',
+    /** The create-team page, whose next step adds players. */
+    wizardFailed: 'Failed to create team. Please check your data and try again.',
   },
   addPlayers: {
     title: 'Add Players',

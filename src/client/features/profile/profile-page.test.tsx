@@ -69,7 +69,10 @@ describe('ProfilePage', () => {
       expect(within(stats).getByText(label).closest('li')?.textContent).toContain(value);
     }
     expect(screen.getByRole('heading', { name: 'My Teams' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add Team' }).getAttribute('href')).toBe('/mytournaments/create-team');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add Team' }));
+    const addTeam = await screen.findByRole('dialog', { name: 'Add Team' });
+    expect(within(addTeam).getByRole('button', { name: 'Create Team' })).toBeTruthy();
+    await userEvent.setup().click(within(addTeam).getByRole('button', { name: 'Close dialog' }));
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Edit Profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });

@@ -16,7 +16,7 @@ afterEach(() => {
 describe('CreateTeamForm', () => {
   it('shows the field errors, clears one when its field is edited, and caps the abbreviation', async () => {
     const user = userEvent.setup();
-    renderWithApp(<CreateTeamForm onCreated={() => {}} />);
+    renderWithApp(<CreateTeamForm onCreated={() => {}} failedText="Failed to create team. Please try again." />);
     await user.click(screen.getByRole('button', { name: 'Create Team' }));
     expect(screen.getByText('Team name is required')).toBeTruthy();
     expect(screen.getByText('Description is required')).toBeTruthy();
@@ -39,7 +39,7 @@ describe('CreateTeamForm', () => {
     ];
     stubFetch(async () => answers.shift() ?? json(200, { status: 'success', data: [] }));
     const user = userEvent.setup();
-    renderWithApp(<CreateTeamForm onCreated={onCreated} />);
+    renderWithApp(<CreateTeamForm onCreated={onCreated} failedText="Failed to create team. Please try again." />);
     await user.type(screen.getByLabelText(/^Team name/), 'Kochi');
     await user.type(screen.getByLabelText(/^Description/), 'Club');
     await user.type(screen.getByLabelText(/^Abbreviation/), 'KB');

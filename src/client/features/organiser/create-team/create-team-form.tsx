@@ -10,10 +10,16 @@ import { blankTeam, capAbbreviation, type TeamFormValues, teamBody, validateTeam
 
 const text = organiserMessages.createTeam;
 
+interface CreateTeamFormProps {
+  onCreated: (team: CreatedTeam) => void;
+  /** What a failure says when the server gives no reason: the page and the Profile dialog word it differently. */
+  failedText: string;
+}
+
 /** Logo, name, description and abbreviation; a field's error clears as soon as it is edited. */
-export function CreateTeamForm({ onCreated }: { onCreated: (team: CreatedTeam) => void }) {
+export function CreateTeamForm({ onCreated, failedText }: CreateTeamFormProps) {
   const form = useForm<TeamFormValues>({ initialValues: blankTeam(), validate: validateTeam });
-  const { busy, setCompressing, run } = useFormSubmit(text.failed);
+  const { busy, setCompressing, run } = useFormSubmit(failedText);
 
   const submit = form.onSubmit((values) =>
     run(async () => {

@@ -31,7 +31,7 @@ export default function CreateTeamPage() {
         <Stack gap="md">
           <Title order={1}>{text.createTeam.title}</Title>
           <Text c="dimmed">{text.createTeam.intro}</Text>
-          <CreateTeamForm onCreated={setTeam} />
+          <CreateTeamForm onCreated={setTeam} failedText={text.createTeam.wizardFailed} />
         </Stack>
       )}
     </Container>
