@@ -168,6 +168,7 @@ test('an organiser picks both lineups, tracks a whole match offline to a shootou
   const tournamentId = (await (await request.get(`/api/fixture/all/${fixture.id}`)).json()).data.tournamentId;
   await page.goto(`/tournaments/futuretournaments/${tournamentId}`);
   await page.getByRole('tab', { name: 'Leaderboard' }).click();
+  await page.getByRole('button', { name: 'Full table' }).click();
   for (const team of [home, away]) {
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: team.name }) });
     // position, then played, won, drawn, lost, for, against, difference, points: a 2–2 draw
