@@ -182,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: production ? env.PITCHSIDE_DEMO === '1' : env.PITCHSIDE_DEMO !== '0',
     demoPassword: demoPassword(env, production),
     apiDocs: production ? env.API_DOCS === '1' : env.API_DOCS !== '0',
-    liveStreamsPerAddress: integer(env, 'LIVE_STREAMS_PER_ADDRESS', 100),
+    liveStreamsPerAddress: integer(env, 'LIVE_STREAMS_PER_ADDRESS', 500),
     authRateLimit: { max: integer(env, 'AUTH_RATE_LIMIT', 20), windowMs: 60_000 },
     writeRateLimit: { max: integer(env, 'WRITE_RATE_LIMIT', 1200), windowMs: 60_000 },
     voteUrl: webAddress(env, 'VOTE_URL'),

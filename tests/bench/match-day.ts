@@ -248,13 +248,19 @@ export class Scorer {
 }
 
 /**
- * The built server on a fresh embedded database with the demo, writes not rate-limited (the
- * benchmarks measure speed, not abuse); `stop` also removes the database.
+ * The built server on a fresh embedded database with the demo, writes and live streams not limited
+ * per address (the benchmarks measure speed, not abuse, and all their clients share loopback);
+ * `stop` also removes the database.
  */
 export async function demoServer(port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-bench-'));
   const server = await launchServer(
-    { PITCHSIDE_DATA_DIR: dataDir, PITCHSIDE_DEMO: '1', WRITE_RATE_LIMIT: '100000' },
+    {
+      PITCHSIDE_DATA_DIR: dataDir,
+      PITCHSIDE_DEMO: '1',
+      WRITE_RATE_LIMIT: '100000',
+      LIVE_STREAMS_PER_ADDRESS: '100000',
+    },
     port,
   );
   return {

@@ -25,7 +25,7 @@ export default function FixturesPage() {
               {text.leaderboards}
             </Button>
           </TournamentHeader>
-          <FixtureList tournament={tournament} />
+          <FixtureList tournament={tournament} withOrganiserActions />
         </>
       )}
     </TournamentScreen>

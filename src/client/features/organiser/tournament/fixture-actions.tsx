@@ -1,7 +1,8 @@
-import { Button, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Menu, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { organiserMessages } from '../../../../shared/messages';
 import type { FixtureSummary } from '../../../../shared/schemas/reads';
+import { wasPlayed } from './use-fixture-delete';
 
 const text = organiserMessages.tournament;
 
@@ -13,9 +14,14 @@ interface FixtureActionsProps {
   onDelete: () => void;
 }
 
-/** An organiser's buttons under a fixture: Delete, and Start (to the lineup selection). */
+/**
+ * An organiser's buttons under a fixture: Start (to the lineup selection), and Delete, which for
+ * a match already played waits in a "More" menu rather than sitting beside its result.
+ */
 export function FixtureActions({ fixture, mobile, state, onDelete }: FixtureActionsProps) {
-  const teams = ` ${fixture.homeTeam.name} vs ${fixture.awayTeam.name}`;
+  const { name: home } = fixture.homeTeam;
+  const { name: away } = fixture.awayTeam;
+  const teams = ` ${home} vs ${away}`;
   return (
     <>
       {mobile && fixture.status !== 'FULL_TIME' && (
@@ -24,10 +30,25 @@ export function FixtureActions({ fixture, mobile, state, onDelete }: FixtureActi
           <VisuallyHidden>{teams}</VisuallyHidden>
         </Button>
       )}
-      <Button variant="light" color="red" mih={44} onClick={onDelete}>
-        {text.deleteFixture}
-        <VisuallyHidden>{teams}</VisuallyHidden>
-      </Button>
+      {wasPlayed(fixture) ? (
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" size={44} aria-label={text.moreActions(home, away)}>
+              <span aria-hidden="true">⋯</span>
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item color="red" mih={44} onClick={onDelete}>
+              {text.deleteFixtureLabel(home, away)}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ) : (
+        <Button variant="subtle" color="red" mih={44} onClick={onDelete}>
+          {text.deleteFixture}
+          <VisuallyHidden>{teams}</VisuallyHidden>
+        </Button>
+      )}
     </>
   );
 }

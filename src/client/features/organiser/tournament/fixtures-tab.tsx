@@ -1,16 +1,9 @@
 import { Button, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { messages, organiserMessages } from '../../../../shared/messages';
+import { organiserMessages } from '../../../../shared/messages';
 import type { TournamentDetail } from '../../../../shared/schemas/reads';
-import { toast } from '../../../app/toasts';
-import { CardGrid } from '../../../components/card-grid';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
-import { FixtureCard } from '../../../components/fixture-card';
-import { useIsMobile } from '../../../lib/use-is-mobile';
-import { deleteFixture, refreshTournament } from '../api';
-import { FixtureActions } from './fixture-actions';
+import { FixtureList } from '../../tournaments/fixture-list';
 
 const text = organiserMessages.tournament;
 
@@ -22,11 +15,6 @@ interface FixturesTabProps {
 
 /** Match Fixtures: 'Create Fixture' ('Create First Fixture' when empty), and Delete/Start for the admin. */
 export function FixturesTab({ tournament, isAdmin }: FixturesTabProps) {
-  const mobile = useIsMobile();
-  const [pending, setPending] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const { fixtures, teams: _teams, ...summary } = tournament;
-  const sorted = [...fixtures].sort((a, b) => a.date.localeCompare(b.date));
   const create = isAdmin && (
     <Button
       component={Link}
@@ -34,65 +22,14 @@ export function FixturesTab({ tournament, isAdmin }: FixturesTabProps) {
       mih={44}
       style={{ alignSelf: 'flex-start' }}
     >
-      {fixtures.length ? text.createFixture : text.createFirstFixture}
+      {tournament.fixtures.length ? text.createFixture : text.createFirstFixture}
     </Button>
   );
-
-  const confirmDelete = async () => {
-    if (!pending) return;
-    setDeleting(true);
-    try {
-      await deleteFixture(pending);
-      toast.success(text.fixtureDeleted);
-      await refreshTournament(tournament.id);
-    } catch (error) {
-      console.error('Fixture delete failed', error);
-      toast.error(text.fixtureDeleteFailed);
-    } finally {
-      setDeleting(false);
-      setPending(null);
-    }
-  };
-
+  if (tournament.fixtures.length === 0) return <EmptyState text={text.noFixtures}>{create}</EmptyState>;
   return (
     <Stack gap="md">
-      {sorted.length === 0 ? (
-        <EmptyState text={text.noFixtures}>{create}</EmptyState>
-      ) : (
-        <>
-          {create}
-          <CardGrid>
-            {sorted.map((fixture) => {
-              const state = { match: fixture, tournament: summary, isAdmin };
-              return (
-                <FixtureCard
-                  key={fixture.id}
-                  fixture={fixture}
-                  timeZone={tournament.timeZone}
-                  state={state}
-                  actions={
-                    isAdmin && (
-                      <FixtureActions
-                        fixture={fixture}
-                        mobile={mobile}
-                        state={state}
-                        onDelete={() => setPending(fixture.id)}
-                      />
-                    )
-                  }
-                />
-              );
-            })}
-          </CardGrid>
-        </>
-      )}
-      <ConfirmDialog
-        opened={pending !== null}
-        message={messages.fixtures.confirmDelete}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPending(null)}
-      />
+      {create}
+      <FixtureList tournament={tournament} withOrganiserActions />
     </Stack>
   );
 }
