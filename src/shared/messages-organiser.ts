@@ -51,7 +51,8 @@ export const organiserMessages = {
     start: 'Start',
     startLabel: (home: string, away: string) => `Start ${home} vs ${away}`,
     moreActions: (home: string, away: string) => `More for ${home} vs ${away}`,
-    playedWarning: 'This match has been played: its result, events and lineups go too, and the standings and leaderboards change.',
+    playedWarning:
+      'This match has been played: its result, events and lineups go too, and the standings and leaderboards change.',
     fixtureDeleted: 'Fixture deleted successfully',
     fixtureDeleteFailed: 'Failed to delete fixture',
   },
