@@ -80,6 +80,18 @@ describe('public reads from the read cache', () => {
     expect(homeFixture.homeScore).toBe(1);
   });
 
+  it("shows a player added to a team on its matches' pages at once, not a minute later", async () => {
+    const url = `/api/fixture/all/${w.fixture.id}`;
+    const squad = async () => (await read(url)).json().data.homeTeam.members.map((m: { id: string }) => m.id);
+    expect(await squad()).not.toContain(w.player.id);
+    const added = await call(t.app, 'POST', '/api/teams/add-player', w.owner.accessToken, {
+      teamId: w.home.id,
+      phoneNumber: w.player.phone,
+    });
+    expect(added.statusCode).toBe(200);
+    expect(await squad()).toContain(w.player.id);
+  });
+
   it('computes a page once for many phones asking at the same moment, right after a goal', async () => {
     const url = `/api/leaderboard/standings/${w.tournament.id}`;
     const once = await queriesDuring(() => read(url));

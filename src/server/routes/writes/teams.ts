@@ -7,7 +7,7 @@ import { teamRef } from '../../../shared/schemas/reads';
 import { addPlayerBody, createTeamBody } from '../../../shared/schemas/writes';
 import { BODY_LIMIT } from '../../body-limit';
 import { TEAM_LIST } from '../../live/change-set';
-import { addPlayer, createTeam, myTeams } from '../../services/writes/teams';
+import { addPlayer, createTeam, fixtureIdsOfTeam, myTeams } from '../../services/writes/teams';
 import { writeRateLimit } from '../rate-limit';
 
 const tags = ['teams'];
@@ -57,8 +57,9 @@ export async function teamWriteRoutes(fastify: FastifyInstance) {
     async (request) => {
       const phone = await accounts.playerNumber(request.body);
       const data = await writes.runUnstreamed(request.log, async (changes) => {
-        changes.named(request.body.teamId);
-        return addPlayer(db, request.userId, request.body.teamId, phone);
+        const added = await addPlayer(db, request.userId, request.body.teamId, phone);
+        changes.named(request.body.teamId, ...(await fixtureIdsOfTeam(db, request.body.teamId)));
+        return added;
       });
       return { status: 'success' as const, message: messages.server.playerAdded, data };
     },

@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages';
 import type { TeamRefRead } from '../../../shared/schemas/reads';
 import type { CreateTeamBody } from '../../../shared/schemas/writes';
 import type { Database } from '../../db/database';
-import { teamMembers, teams, users } from '../../db/schema';
+import { fixtures, teamMembers, teams, users } from '../../db/schema';
 import { conflict, notFound } from '../../http-error';
 import { pictureField } from '../pictures';
 import { teamManagedBy } from './authorize';
@@ -50,4 +50,16 @@ export async function addPlayer(db: Database, managerId: string, teamId: string,
     .returning({ userId: teamMembers.userId });
   if (inserted.length === 0) throw conflict(messages.server.playerAlreadyInTeam);
   return player;
+}
+
+/**
+ * The fixtures a team plays in: their reads list the team's squad (the lineup screen and a match
+ * without lineups show it), so a change of squad makes them stale too.
+ */
+export async function fixtureIdsOfTeam(db: Database, teamId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: fixtures.id })
+    .from(fixtures)
+    .where(or(eq(fixtures.homeTeamId, teamId), eq(fixtures.awayTeamId, teamId)));
+  return rows.map((row) => row.id);
 }
