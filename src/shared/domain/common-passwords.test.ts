@@ -9,9 +9,16 @@ describe('isCommonPassword', () => {
     expect(isCommonPassword('Liverpool')).toBe(true);
   });
 
+  it('knows them with digits or symbols added at the end', () => {
+    for (const password of ['password123', 'Password123', 'football2024!', 'Liverpool_1']) {
+      expect(isCommonPassword(password), password).toBe(true);
+    }
+  });
+
   it('lets other passwords through', () => {
     expect(isCommonPassword('correct horse')).toBe(false);
     expect(isCommonPassword('password 2 the pitch')).toBe(false);
+    expect(isCommonPassword('123password')).toBe(false);
     expect(isCommonPassword('')).toBe(false);
   });
 });
