@@ -30,7 +30,7 @@ function renderSignUp() {
   );
 }
 
-async function fillIn(password = 'password-1') {
+async function fillIn(password = 'touchline-1') {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText(/^Full name/), 'Ada Lovelace');
   await user.type(screen.getByLabelText(/^Phone number/), '5550100');
@@ -60,9 +60,9 @@ describe('SignUpPage', () => {
 
     await user.type(screen.getByLabelText(/^Full name/), 'Ada Lovelace');
     await user.type(screen.getByLabelText(/^Phone number/), '5550100');
-    await user.type(screen.getByLabelText(/^Password/), 'password-1');
+    await user.type(screen.getByLabelText(/^Password/), 'touchline-1');
     // The client leaves the match to the server.
-    await user.type(screen.getByLabelText(/^Confirm password/), 'password-2');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'touchline-2');
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(await screen.findByRole('heading', { name: 'Enter OTP' })).toBeTruthy();
@@ -96,6 +96,33 @@ describe('SignUpPage', () => {
     expect(screen.getByText('Invalid OTP, please try again.')).toBeTruthy();
     expect(sent.map((call) => call.path)).toEqual(['/api/auth/register', '/api/auth/verify-otp']);
     expect(sent[1]?.body).toEqual({ phoneNumber: '5550100', otp: '123456', signUpId: 'attempt-1' });
+  });
+
+  it('signs up once when Validate is tapped while the 6th digit is already being checked', async () => {
+    const paths: string[] = [];
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    stubFetch(async (request) => {
+      const path = new URL(request.url).pathname;
+      paths.push(path);
+      if (path === '/api/auth/register') {
+        return json(201, { status: 'success', data: { phoneNumber: '+15550100', signUpId: 'attempt-1' } });
+      }
+      await answered;
+      return json(200, { status: 'success', data: token });
+    });
+    renderSignUp();
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { name: 'Enter OTP' });
+
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('button', { name: 'Validate OTP' }));
+    answer();
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(paths).toEqual(['/api/auth/register', '/api/auth/verify-otp']);
   });
 
   it('refuses one of the most common passwords before sending anything, in the words the server uses', async () => {

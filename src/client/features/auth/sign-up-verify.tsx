@@ -25,13 +25,17 @@ export function SignUpVerify({ details, signUpId: firstAttempt, onChangeDetails 
   const { pending, run } = useSingleFlight();
   const [signUpId, setSignUpId] = useState(firstAttempt);
   const boxes = useRef<OtpInputHandle>(null);
+  const verified = useRef(false);
 
   // A code goes to the server once, whether the 6th digit or 'Validate OTP' sends it: one in flight is not
-  // sent again, and one the server refused empties the boxes for the next (after no answer it stays, to retry).
+  // sent again, nor one already taken (a tap on Validate just after the 6th digit signed the user up),
+  // and one the server refused empties the boxes for the next (after no answer it stays, to retry).
   const verify = (otp: string) =>
     run(async () => {
+      if (verified.current) return;
       try {
         useSession.getState().signIn(await verifyOtp({ phoneNumber: details.phoneNumber, otp, signUpId }));
+        verified.current = true;
         toast.success(messages.auth.registrationSuccess, SIGN_IN_TOAST_AUTO_CLOSE_MS);
         navigate('/');
       } catch (error) {
@@ -42,6 +46,7 @@ export function SignUpVerify({ details, signUpId: firstAttempt, onChangeDetails 
 
   /** A new code is a new sign-up attempt with the same details; its code is the one to enter now. */
   const resend = async () => {
+    if (verified.current) return false;
     try {
       setSignUpId(await register(details));
       toast.success(messages.auth.otpSent, SIGN_IN_TOAST_AUTO_CLOSE_MS);
