@@ -53,3 +53,6 @@ export const FIXTURE_SUCCESS_TOAST_MS = 3000;
 
 /** Pixel cap (docs/rules.md#images): a small file can still decode to a picture too big for a phone's memory. */
 export const IMAGE_MAX_PIXELS_SIDE = 4096;
+
+/** The longest search a list takes (the players search is sent to the server). */
+export const SEARCH_MAX_LENGTH = 100;

@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core';
+import { SEARCH_MAX_LENGTH } from '../../shared/constants';
 
 interface SearchInputProps {
   label: string;
@@ -7,7 +8,7 @@ interface SearchInputProps {
   onChange: (query: string) => void;
 }
 
-/** The search box over a list (teams, players): a labelled search field at thumb size. */
+/** The search box over a list (teams, players): a labelled search field at thumb size, as long as the server takes. */
 export function SearchInput({ label, placeholder, value, onChange }: SearchInputProps) {
   return (
     <TextInput
@@ -16,6 +17,7 @@ export function SearchInput({ label, placeholder, value, onChange }: SearchInput
       placeholder={placeholder}
       size="md"
       value={value}
+      maxLength={SEARCH_MAX_LENGTH}
       onChange={(event) => onChange(event.currentTarget.value)}
     />
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { profile, updateUserDetailsBody, userListItem } from '../../../shared/schemas/auth';
 import { successEnvelope } from '../../../shared/schemas/envelope';
@@ -56,7 +57,9 @@ export async function profileRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary: 'Verified players with masked numbers, for adding to a team; q matches names, or a whole phone number',
-        querystring: z.object({ q: z.string().max(100, 'Search must be at most 100 characters.').optional() }),
+        querystring: z.object({
+          q: z.string().max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters.`).optional(),
+        }),
         response: { 200: successEnvelope(z.array(userListItem)) },
       },
     },

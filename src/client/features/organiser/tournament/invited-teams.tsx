@@ -29,11 +29,12 @@ function InvitedTeamRow({ team, onCancel }: { team: TeamRefRead; onCancel?: () =
     }
   };
   return (
-    <Group component="li" wrap="nowrap" justify="space-between" gap="sm" mih={56}>
-      <Group wrap="nowrap" gap="sm" miw={0}>
+    // On a narrow phone the button goes under the team rather than squeezing its name and badge.
+    <Group component="li" wrap="wrap" justify="space-between" gap="xs" mih={56}>
+      <Group wrap="nowrap" gap="sm" miw={0} style={{ flex: '1 1 14rem' }}>
         <TeamBadge logo={team.logo} name={team.name} size={40} />
         <TeamName name={team.name} fw={600} />
-        <Badge color="yellow" variant="light" tt="none">
+        <Badge color="yellow" variant="light" tt="none" style={{ flexShrink: 0 }}>
           {text.invited}
         </Badge>
       </Group>
