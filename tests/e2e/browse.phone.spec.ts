@@ -27,3 +27,15 @@ test('on a small phone the standings show the points at a glance, and the full t
   await expect(page.getByRole('button', { name: 'Compact table' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(/split by goal difference, then goals scored/)).toBeVisible();
 });
+
+test('on a phone a match opened from far down the fixtures starts at its top', async ({ page }) => {
+  await openLiveTournament(page);
+  const cards = page.getByRole('tabpanel', { name: 'Match Fixtures' }).getByRole('link').filter({ hasText: 'Venue' });
+  await expect(cards.first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await cards.last().click();
+  await expect(page).toHaveURL(/\/tournaments\/team\/players\//);
+  await expect(page.getByRole('tab', { name: 'Lineups' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,7 +1,7 @@
 import { ActionIcon, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants';
 import { PageLoader } from '../components/page-loader';
 import { useIsLoggedIn } from '../lib/session';
@@ -136,6 +136,8 @@ export function Layout() {
         <UpdatePrompt />
       </main>
       {withTabBar && <TabBar sections={tabBarSections(loggedIn)} />}
+      {/* A new page opens at its top, not at the scroll position of the page it was opened from. */}
+      <ScrollRestoration />
     </>
   );
 }
