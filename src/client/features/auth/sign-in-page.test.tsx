@@ -63,6 +63,21 @@ describe('SignInPage', () => {
     expect(useSession.getState().token?.accessToken).toBe('access');
   });
 
+  it('goes back to the guarded page that sent the user to sign in', async () => {
+    stubFetch(async () => json(200, { status: 'success', data: token }));
+    renderWithApp(
+      <Routes>
+        <Route path="/login" element={<SignInPage />} />
+        <Route path="/" element={<p>Home page</p>} />
+        <Route path="/mytournaments/livescorecard/match-tracker/:id" element={<p>Tracker page</p>} />
+      </Routes>,
+      { route: { pathname: '/login', state: { from: '/mytournaments/livescorecard/match-tracker/f1' } } },
+    );
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Tracker page')).toBeTruthy();
+  });
+
   it('sends an unknown phone number (HTTP 404) to /Register', async () => {
     const sent: { path: string; body: unknown }[] = [];
     stubFetch(async (request) => {

@@ -31,7 +31,10 @@ function WaitOrReset({ message, phoneNumber }: { message: string; phoneNumber: s
 /** Sign In: phone and password; 404 (no such account) goes to /Register; 429 (too many tries) offers a reset. */
 export default function SignInPage() {
   const navigate = useNavigate();
-  const phoneNumber = (useLocation().state as { phoneNumber?: string } | null)?.phoneNumber ?? '';
+  const state = useLocation().state as { phoneNumber?: string; from?: string } | null;
+  const phoneNumber = state?.phoneNumber ?? '';
+  // A guarded page that sent the user here is where they go back to once signed in.
+  const next = state?.from?.startsWith('/') ? state.from : '/';
   const { pending, run } = useSingleFlight();
   const [waiting, setWaiting] = useState<string | null>(null);
   const form = useForm<LoginBody>({
@@ -48,7 +51,7 @@ export default function SignInPage() {
       try {
         useSession.getState().signIn(await login({ ...values, phoneNumber: values.phoneNumber.trim() }));
         toast.success(messages.auth.loginSuccess, SIGN_IN_TOAST_AUTO_CLOSE_MS);
-        navigate('/');
+        navigate(next, { replace: true });
       } catch (error) {
         if (error instanceof ApiError && error.status === 429) {
           setWaiting(userMessage(error, messages.auth.loginFailed));

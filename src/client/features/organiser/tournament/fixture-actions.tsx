@@ -2,6 +2,7 @@ import { ActionIcon, Button, Menu, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { organiserMessages } from '../../../../shared/messages';
 import type { FixtureSummary } from '../../../../shared/schemas/reads';
+import { isLive } from '../../../components/fixture-status';
 import { wasPlayed } from './use-fixture-delete';
 
 const text = organiserMessages.tournament;
@@ -14,6 +15,12 @@ interface FixtureActionsProps {
   onDelete: () => void;
 }
 
+/** Before kick-off Start picks the lineups; once the match is under way it goes straight to the tracker. */
+const startPath = (fixture: FixtureSummary) =>
+  isLive(fixture.status)
+    ? `/mytournaments/livescorecard/match-tracker/${fixture.id}`
+    : `/mytournaments/livescorecard/${fixture.id}`;
+
 /**
  * An organiser's buttons under a fixture: Start (to the lineup selection), and Delete, which for
  * a match already played waits in a "More" menu rather than sitting beside its result.
@@ -25,7 +32,7 @@ export function FixtureActions({ fixture, mobile, state, onDelete }: FixtureActi
   return (
     <>
       {mobile && fixture.status !== 'FULL_TIME' && (
-        <Button component={Link} to={`/mytournaments/livescorecard/${fixture.id}`} state={state} mih={44}>
+        <Button component={Link} to={startPath(fixture)} state={state} mih={44}>
           {text.start}
           <VisuallyHidden>{teams}</VisuallyHidden>
         </Button>
