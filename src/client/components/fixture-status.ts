@@ -25,3 +25,6 @@ export function statusColor(status: string): string {
   if (status === 'FULL_TIME') return 'gray';
   return 'pitch';
 }
+
+/** Kicked off at some point (live, finished or abandoned midway): not just scheduled or called off. */
+export const wasPlayed = (status: string) => status !== 'SCHEDULED' && status !== 'CANCELLED';

@@ -4,6 +4,7 @@ import type { TeamDetail } from '../../../shared/schemas/reads';
 import { CardGrid } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import { FixtureCard } from '../../components/fixture-card';
+import { wasPlayed } from '../../components/fixture-status';
 import { PageTabs } from '../../components/page-tabs';
 import { byPositionThenNumber, PlayerList } from '../../components/player-row';
 import { TournamentCard } from '../../components/tournament-card';
@@ -19,6 +20,12 @@ interface TeamTabsProps {
   /** The signed-in user: a player of the team may leave it. */
   userId: string | null;
 }
+
+/** A team that has played in a tournament can no longer withdraw from it (the server refuses too). */
+const playedIn = (team: TeamDetail, tournamentId: string) =>
+  [...team.homeFixtures, ...team.awayFixtures].some(
+    (fixture) => fixture.tournamentId === tournamentId && wasPlayed(fixture.status),
+  );
 
 export function TeamTabs({ team, isManager, userId }: TeamTabsProps) {
   const fixtures = [...team.homeFixtures, ...team.awayFixtures].sort((a, b) => a.date.localeCompare(b.date));
@@ -56,7 +63,9 @@ export function TeamTabs({ team, isManager, userId }: TeamTabsProps) {
                   {team.tournaments.map((tournament) => (
                     <Stack key={tournament.id} gap={4}>
                       <TournamentCard tournament={tournament} />
-                      {isManager && <WithdrawButton team={team} tournament={tournament} />}
+                      {isManager && !playedIn(team, tournament.id) && (
+                        <WithdrawButton team={team} tournament={tournament} />
+                      )}
                     </Stack>
                   ))}
                 </CardGrid>

@@ -2,8 +2,7 @@ import { ActionIcon, Button, Menu, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { organiserMessages } from '../../../../shared/messages';
 import type { FixtureSummary } from '../../../../shared/schemas/reads';
-import { isLive } from '../../../components/fixture-status';
-import { wasPlayed } from './use-fixture-delete';
+import { isLive, wasPlayed } from '../../../components/fixture-status';
 
 const text = organiserMessages.tournament;
 
@@ -37,7 +36,7 @@ export function FixtureActions({ fixture, mobile, state, onDelete }: FixtureActi
           <VisuallyHidden>{teams}</VisuallyHidden>
         </Button>
       )}
-      {wasPlayed(fixture) ? (
+      {wasPlayed(fixture.status) ? (
         <Menu position="bottom-end">
           <Menu.Target>
             <ActionIcon variant="subtle" color="gray" size={44} aria-label={text.moreActions(home, away)}>

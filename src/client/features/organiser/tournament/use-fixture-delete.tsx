@@ -3,12 +3,10 @@ import { messages, organiserMessages } from '../../../../shared/messages';
 import type { FixtureSummary } from '../../../../shared/schemas/reads';
 import { toast } from '../../../app/toasts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { wasPlayed } from '../../../components/fixture-status';
 import { deleteFixture, refreshTournament } from '../api';
 
 const text = organiserMessages.tournament;
-
-/** Whether deleting the fixture takes a played match's result with it. */
-export const wasPlayed = (fixture: FixtureSummary) => fixture.status !== 'SCHEDULED' && fixture.status !== 'CANCELLED';
 
 /**
  * An organiser's Delete of a fixture, asked first, with a warning when the match was played;
@@ -38,7 +36,7 @@ export function useFixtureDelete(tournamentId: string) {
   const dialog = (
     <ConfirmDialog
       opened={pending !== null}
-      message={pending && wasPlayed(pending) ? `${question} ${text.playedWarning}` : question}
+      message={pending && wasPlayed(pending.status) ? `${question} ${text.playedWarning}` : question}
       busy={deleting}
       onConfirm={() => void confirm()}
       onCancel={() => setPending(null)}

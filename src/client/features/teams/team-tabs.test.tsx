@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FixtureSummary, TeamDetail } from '../../../shared/schemas/reads';
+import { renderWithApp } from '../../test-utils';
+import { TeamTabs } from './team-tabs';
+
+const tournament = (id: string, name: string) => ({
+  id,
+  name,
+  logo: null,
+  startDate: '2026-11-01',
+  endDate: '2026-12-31',
+  timeZone: 'Asia/Kolkata',
+});
+
+const fixture = (id: string, tournamentId: string, status: string): FixtureSummary => ({
+  id,
+  tournamentId,
+  timeZone: 'Asia/Kolkata',
+  matchType: 'League',
+  date: '2026-11-20T10:00:00.000Z',
+  venue: 'Main Arena',
+  status,
+  homeTeamId: 't1',
+  awayTeamId: 't2',
+  homeTeam: { id: 't1', name: 'Marsh Albion', logo: null },
+  awayTeam: { id: 't2', name: 'Delta United', logo: null },
+  homeScore: 0,
+  awayScore: 0,
+  homePenaltyScore: null,
+  awayPenaltyScore: null,
+});
+
+const team: TeamDetail = {
+  id: 't1',
+  name: 'Marsh Albion',
+  logo: null,
+  description: 'Saturday side',
+  abbreviation: 'MAL',
+  managerId: 'manager',
+  members: [],
+  homeFixtures: [fixture('f1', 'played-cup', 'FULL_TIME'), fixture('f2', 'coming-cup', 'SCHEDULED')],
+  awayFixtures: [],
+  tournaments: [tournament('played-cup', 'Estuary Shield'), tournament('coming-cup', 'Winter Cup')],
+};
+
+describe('TeamTabs', () => {
+  it('offers the manager Withdraw only from a tournament the team has not played in yet', async () => {
+    renderWithApp(<TeamTabs team={team} isManager userId={null} />, { route: '/?tab=tournaments' });
+    expect(await screen.findByRole('button', { name: 'Withdraw from tournament: Winter Cup' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Withdraw from tournament: Estuary Shield' })).toBeNull();
+  });
+});
