@@ -25,6 +25,8 @@ export const profileMessages = {
   form: {
     photo: 'Photo',
     photoHint: 'Max 300x300px',
+    name: 'Full name',
+    nameRequired: 'Full name is required',
     email: 'Email',
     dob: 'Date of birth',
     gender: 'Gender',

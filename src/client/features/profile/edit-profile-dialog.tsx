@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { SMALL_IMAGE_COMPRESSION } from '../../../shared/constants';
+import { NAME_MAX, SMALL_IMAGE_COMPRESSION } from '../../../shared/constants';
 import { messages, profileMessages } from '../../../shared/messages';
 import type { Profile } from '../../../shared/schemas/auth';
 import { GENDERS, PLAYER_POSITIONS, PREFERRED_FEET } from '../../../shared/schemas/enums';
@@ -56,6 +56,13 @@ export function EditProfileDialog({ profile, opened, onClose, onSaved }: EditPro
             onChange={(image) => form.setFieldValue('image', image)}
             compression={SMALL_IMAGE_COMPRESSION}
             onBusyChange={setCompressing}
+          />
+          <TextInput
+            label={text.name}
+            autoComplete="name"
+            size="md"
+            maxLength={NAME_MAX}
+            {...form.getInputProps('name')}
           />
           <TextInput type="email" label={text.email} autoComplete="email" size="md" {...form.getInputProps('email')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

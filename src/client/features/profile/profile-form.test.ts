@@ -22,6 +22,7 @@ const profile: Profile = {
 describe('profile form', () => {
   it('fills the form from the profile, blanks for missing values', () => {
     expect(profileValues(profile)).toEqual({
+      name: 'Anu Thomas',
       email: '',
       dob: '1999-04-02',
       gender: 'FEMALE',
@@ -34,8 +35,14 @@ describe('profile form', () => {
   });
 
   it('sends the profile fields, the photo only when it changed', () => {
-    const values = { ...profileValues(profile), email: ' anu@example.com ', preferredFoot: 'LEFT' as const };
+    const values = {
+      ...profileValues(profile),
+      name: ' Anu M. Thomas ',
+      email: ' anu@example.com ',
+      preferredFoot: 'LEFT' as const,
+    };
     expect(profilePayload(values, profile)).toEqual({
+      name: 'Anu M. Thomas',
       email: 'anu@example.com',
       dob: '1999-04-02',
       gender: 'FEMALE',
@@ -45,6 +52,10 @@ describe('profile form', () => {
       message: '',
     });
     expect(profilePayload({ ...values, image: null }, profile).image).toBeNull();
+  });
+
+  it('asks for a name: a typo can be fixed, but the name cannot be emptied', () => {
+    expect(validateProfile({ ...profileValues(profile), name: '  ' })).toEqual({ name: 'Full name is required' });
   });
 
   it('checks the email only when one is given', () => {

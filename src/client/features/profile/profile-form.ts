@@ -3,6 +3,7 @@ import type { Profile, UpdateUserDetailsBody } from '../../../shared/schemas/aut
 import type { Gender, PlayerPosition, PreferredFoot } from '../../../shared/schemas/enums';
 
 export interface ProfileFormValues {
+  name: string;
   email: string;
   dob: string;
   gender: Gender | '';
@@ -16,6 +17,7 @@ export interface ProfileFormValues {
 /** The Edit Profile form, filled from the profile; unknown enum values start blank. */
 export function profileValues(profile: Profile): ProfileFormValues {
   return {
+    name: profile.name,
     email: profile.email ?? '',
     dob: profile.dob?.slice(0, 10) ?? '',
     gender: (profile.gender ?? '') as ProfileFormValues['gender'],
@@ -31,12 +33,16 @@ export function profileValues(profile: Profile): ProfileFormValues {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateProfile(values: ProfileFormValues): Partial<Record<keyof ProfileFormValues, string>> {
-  return values.email.trim() && !EMAIL.test(values.email.trim()) ? { email: profileMessages.form.invalidEmail } : {};
+  const errors: Partial<Record<keyof ProfileFormValues, string>> = {};
+  if (!values.name.trim()) errors.name = profileMessages.form.nameRequired;
+  if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = profileMessages.form.invalidEmail;
+  return errors;
 }
 
 /** PUT auth/updateUserdetails: the profile fields; the photo only when it changed (null removes it). */
 export function profilePayload(values: ProfileFormValues, original: Profile): UpdateUserDetailsBody {
   return {
+    name: values.name.trim(),
     email: values.email.trim(),
     dob: values.dob,
     gender: values.gender || null,
