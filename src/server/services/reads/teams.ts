@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { fixtures, teamMembers, teams, tournaments, tournamentTeams, users } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { fixtureSummaries } from './fixture-summaries';
+import { tournamentCardColumns } from './tournaments';
 
 /** By name ignoring case (as the standings' tie-break), on PGlite's C collation too. */
 export function allTeams(db: Database): Promise<TeamRefRead[]> {
@@ -42,14 +43,7 @@ export async function teamDetail(db: Database, id: string): Promise<TeamDetail> 
     membersOf(db, [id]),
     fixtureSummaries(db, or(eq(fixtures.homeTeamId, id), eq(fixtures.awayTeamId, id))),
     db
-      .select({
-        id: tournaments.id,
-        name: tournaments.name,
-        logo: tournaments.logo,
-        startDate: tournaments.startDate,
-        endDate: tournaments.endDate,
-        timeZone: tournaments.timeZone,
-      })
+      .select(tournamentCardColumns)
       .from(tournamentTeams)
       .innerJoin(tournaments, eq(tournaments.id, tournamentTeams.tournamentId))
       .where(and(eq(tournamentTeams.teamId, id), eq(tournamentTeams.status, 'accepted')))

@@ -30,14 +30,19 @@ const periodWhere = (period: Period, today: SQL) =>
     future: sql`${tournaments.startDate} > ${today}`,
   })[period];
 
-const summaryColumns = {
+/** What a tournament's card shows wherever it is listed (a team's tournaments, an invitation). */
+export const tournamentCardColumns = {
   id: tournaments.id,
   name: tournaments.name,
-  description: tournaments.description,
   logo: tournaments.logo,
   startDate: tournaments.startDate,
   endDate: tournaments.endDate,
   timeZone: tournaments.timeZone,
+};
+
+const summaryColumns = {
+  ...tournamentCardColumns,
+  description: tournaments.description,
   adminId: tournaments.adminId,
 };
 

@@ -5,6 +5,7 @@ import type { TeamRefRead } from '../../../shared/schemas/reads';
 import type { Database } from '../../db/database';
 import { teams, tournaments, tournamentTeams } from '../../db/schema';
 import { conflict, notFound } from '../../http-error';
+import { tournamentCardColumns } from '../reads/tournaments';
 import { teamManagedBy, tournamentOrganisedBy, tournamentOwnedBy } from './authorize';
 
 /**
@@ -95,14 +96,7 @@ export async function cancelInvitation(db: Database, adminId: string, tournament
 export async function invitationsOf(db: Database, managerId: string): Promise<Invitation[]> {
   const rows = await db
     .select({
-      tournament: {
-        id: tournaments.id,
-        name: tournaments.name,
-        logo: tournaments.logo,
-        startDate: tournaments.startDate,
-        endDate: tournaments.endDate,
-        timeZone: tournaments.timeZone,
-      },
+      tournament: tournamentCardColumns,
       team: { id: teams.id, name: teams.name, logo: teams.logo },
     })
     .from(tournamentTeams)
