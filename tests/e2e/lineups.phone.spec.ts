@@ -19,43 +19,62 @@ async function nextAvailable(page: Page, team: FixtureTeam): Promise<Member> {
   return member;
 }
 
-async function centerOf(locator: Locator) {
+interface Point {
+  x: number;
+  y: number;
+}
+
+async function centerOf(locator: Locator): Promise<Point> {
   const box = await locator.boundingBox();
   if (!box) throw new Error('not on screen');
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-async function dragByMouse(page: Page, player: Member, to: string) {
+/**
+ * Drags until the card lands: a busy phone may still be settling its layout (an alert, the sticky
+ * bar) when a drag starts, and a drop that missed is tried again from wherever the card landed.
+ */
+async function dropUntilLanded(
+  page: Page,
+  player: Member,
+  to: string,
+  drag: (from: Point, end: Point) => Promise<void>,
+) {
   const target = zone(page, to);
-  const from = await centerOf(handle(page, player));
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 10, from.y - 10, { steps: 3 });
-  const end = await centerOf(target);
-  await page.mouse.move(end.x, end.y, { steps: 12 });
-  await page.mouse.up();
-  await expect(target.getByText(player.name, { exact: true })).toBeVisible();
+  await expect(async () => {
+    await handle(page, player).scrollIntoViewIfNeeded();
+    await drag(await centerOf(handle(page, player)), await centerOf(target));
+    await expect(target.getByText(player.name, { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+function dragByMouse(page: Page, player: Member, to: string) {
+  return dropUntilLanded(page, player, to, async (from, end) => {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 10, from.y - 10, { steps: 3 });
+    await page.mouse.move(end.x, end.y, { steps: 12 });
+    await page.mouse.up();
+  });
 }
 
 /** A finger: press and hold the handle, then slide to the zone (Chromium touch events through CDP). */
-async function dragByTouch(page: Page, player: Member, to: string) {
-  const target = zone(page, to);
-  const from = await centerOf(handle(page, player));
-  const end = await centerOf(target);
-  const cdp = await page.context().newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point: { x: number; y: number } | null) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: point ? [{ x: Math.round(point.x), y: Math.round(point.y) }] : [],
-    });
-  await touch('touchStart', from);
-  await page.waitForTimeout(350);
-  for (let i = 1; i <= 12; i++) {
-    await touch('touchMove', { x: from.x + ((end.x - from.x) * i) / 12, y: from.y + ((end.y - from.y) * i) / 12 });
-  }
-  await touch('touchEnd', null);
-  await cdp.detach();
-  await expect(target.getByText(player.name, { exact: true })).toBeVisible();
+function dragByTouch(page: Page, player: Member, to: string) {
+  return dropUntilLanded(page, player, to, async (from, end) => {
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point: Point | null) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: point ? [{ x: Math.round(point.x), y: Math.round(point.y) }] : [],
+      });
+    await touch('touchStart', from);
+    await page.waitForTimeout(350);
+    for (let i = 1; i <= 12; i++) {
+      await touch('touchMove', { x: from.x + ((end.x - from.x) * i) / 12, y: from.y + ((end.y - from.y) * i) / 12 });
+    }
+    await touch('touchEnd', null);
+    await cdp.detach();
+  });
 }
 
 /** Space picks the player up, each arrow key jumps one zone, Space drops. */
