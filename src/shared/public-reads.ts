@@ -9,7 +9,6 @@ const PUBLIC_READS = [
   /^teams\/all(\/[^/]+)?$/,
   /^fixture\/all\/[^/]+$/,
   /^matchEvent\/fixture\/[^/]+$/,
-  /^lineup\/fixture\/[^/]+\/team\/[^/]+$/,
   /^leaderboard\/(standings|tournament|awards)\/[^/]+$/,
   /^site$/,
 ];

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { DateTime } from 'luxon';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { READ_CACHE_TTL_MS } from '../../src/server/read-cache';
+import { isPublicRead } from '../../src/shared/public-reads';
 import { bearer, postAuth, signUp } from '../support/auth-flow';
 import { dayIn } from '../support/fixtures-builder';
 import { eventBody, sendWrite } from '../support/match-day';
@@ -35,6 +37,25 @@ async function queriesDuring(work: () => Promise<unknown>): Promise<number> {
 const read = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
 describe('public reads from the read cache', () => {
+  it('answers every read the phone sends without a token, and no other: the list and the server agree', async () => {
+    const { paths } = (await read('/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    const reads = Object.entries(paths)
+      .filter(([, methods]) => methods.get)
+      .map(([path, methods]) => ({
+        apiPath: path.replace(/^\/api\//, '').replace(/\{[^}]+\}/g, randomUUID()),
+        signedIn: Boolean(methods.get?.security?.length),
+      }));
+    const disagreeing = [];
+    for (const { apiPath, signedIn } of reads) {
+      if (isPublicRead('GET', apiPath) && signedIn) disagreeing.push(apiPath);
+      if (isPublicRead('GET', apiPath) && (await read(`/api/${apiPath}`)).statusCode === 401) disagreeing.push(apiPath);
+    }
+    expect(reads.filter((r) => isPublicRead('GET', r.apiPath)).length).toBeGreaterThan(5);
+    expect(disagreeing).toEqual([]);
+  });
+
   it('answers a repeated read from memory with the same ETag, and 304 to a phone that has it', async () => {
     const url = `/api/fixture/all/${w.fixture.id}`;
     const first = await read(url);
