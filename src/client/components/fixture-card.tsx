@@ -56,7 +56,8 @@ export function FixtureCard({ fixture, timeZone, state, actions }: FixtureCardPr
             {text.penalties(fixture.homePenaltyScore, fixture.awayPenaltyScore)}
           </Text>
         )}
-        <Text size="xs" c="dimmed" mt="xs">
+        {/* A long venue with no spaces breaks within the card instead of running off it. */}
+        <Text size="xs" c="dimmed" mt="xs" style={{ overflowWrap: 'anywhere' }}>
           {text.venue(fixture.venue || DEFAULT_VENUE)}
         </Text>
       </Card>
