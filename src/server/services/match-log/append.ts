@@ -9,7 +9,6 @@ import { conflict, unprocessable } from '../../http-error';
 import type { ChangeSet } from '../../live/change-set';
 import { fixtureOwnedBy } from '../writes/authorize';
 import { claimKeys, lockedFixture, releaseKeys, sameRequest } from '../writes/idempotency';
-import { refuseInvitedTeams } from '../writes/take-part';
 import { matchLineups } from './lineups';
 import { project } from './project';
 import { entryOf, type LogRow, loggedRows } from './store';
@@ -126,8 +125,9 @@ export async function appendEntries(
   submissions: readonly Submission[],
   changes?: ChangeSet,
 ): Promise<AppendResult> {
-  const { fixture: owned } = await fixtureOwnedBy(db, fixtureId, userId);
-  await refuseInvitedTeams(db, owned.tournamentId, [owned.homeTeamId, owned.awayTeamId]);
+  // No check for invited teams here: a fixture is only ever built between teams that took part
+  // (createFixtures refuses invited ones, and nothing turns a taking-part team back into invited).
+  await fixtureOwnedBy(db, fixtureId, userId);
   return db.transaction(async (tx) => {
     const fixture = await lockedFixture(tx, fixtureId);
     const rows = await loggedRows(tx, fixtureId);
