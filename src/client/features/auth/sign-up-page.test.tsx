@@ -50,13 +50,7 @@ describe('SignUpPage', () => {
         : json(200, { status: 'success', data: token });
     });
     const user = userEvent.setup();
-    renderWithApp(
-      <Routes>
-        <Route path="/register" element={<SignUpPage />} />
-        <Route path="/" element={<p>Home page</p>} />
-      </Routes>,
-      { route: '/register' },
-    );
+    renderSignUp();
 
     await user.type(screen.getByLabelText(/^Full name/), 'Ada Lovelace');
     await user.type(screen.getByLabelText(/^Phone number/), '5550100');
