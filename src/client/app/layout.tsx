@@ -53,7 +53,14 @@ export function Layout() {
                 <span aria-hidden="true">←</span>
               </ActionIcon>
             )}
-            <Text component={NavLink} to="/" fw={800} size={mobile ? 'lg' : 'xl'} c={ACCENT_TEXT}>
+            <Text
+              component={NavLink}
+              to="/"
+              fw={800}
+              size={mobile ? 'lg' : 'xl'}
+              c={ACCENT_TEXT}
+              className={classes.brand}
+            >
               Pitchside
             </Text>
           </Group>

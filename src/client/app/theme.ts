@@ -1,4 +1,12 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  Button,
+  type CSSVariablesResolver,
+  createTheme,
+  Input,
+  type MantineColorsTuple,
+  PasswordInput,
+  rem,
+} from '@mantine/core';
 
 const pitch: MantineColorsTuple = [
   '#e8f8ee',
@@ -13,6 +21,9 @@ const pitch: MantineColorsTuple = [
   '#006f2f',
 ];
 
+const TOUCH = 44;
+const touchHeight = (variable: string, size: unknown) => ({ [variable]: size === 'md' ? rem(TOUCH) : undefined });
+
 /** The one theme: pitch-green, system light/dark, 44 px touch targets for the touchline. */
 export const theme = createTheme({
   primaryColor: 'pitch',
@@ -22,9 +33,17 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   components: {
-    Button: { defaultProps: { size: 'md' } },
+    // Mantine's medium controls are 42 px: a touch short of the 44 px a finger needs.
+    Button: Button.extend({
+      defaultProps: { size: 'md' },
+      vars: (_, props) => ({ root: touchHeight('--button-height', props.size) }),
+    }),
+    Input: Input.extend({ vars: (_, props) => ({ wrapper: touchHeight('--input-height', props.size) }) }),
     TextInput: { defaultProps: { size: 'md' } },
-    PasswordInput: { defaultProps: { size: 'md' } },
+    PasswordInput: PasswordInput.extend({
+      defaultProps: { size: 'md' },
+      vars: () => ({ root: { '--psi-button-size': rem(TOUCH) } }),
+    }),
     // Every dialog's close button is named and as large as any other touch target.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog', size: 'xl' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog', size: 'xl' } } },
@@ -48,6 +67,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-placeholder': t.colors.gray[7],
     '--mantine-color-error': t.colors.red[9],
     '--pitchside-accent-text': pitch[8],
+    // Hovered light and subtle buttons keep their text at 4.5:1 (Mantine's hover shades give 3.8–4.1:1).
+    '--mantine-color-pitch-light-hover': pitch[1],
+    '--mantine-color-red-light-hover': t.colors.red[1],
   },
   dark: {
     '--mantine-color-dimmed': t.colors.dark[1],

@@ -62,7 +62,14 @@ export function StandingsTable({ rows, caption }: { rows: StandingsRowRead[]; ca
                 <Table.Th scope="row" fw={600}>
                   <Group gap="xs" wrap="nowrap">
                     <TeamBadge logo={row.team.logo} name={row.team.name} size={28} />
-                    <Text component={Link} to={`/teamdetails/${row.team.id}`} inherit c="inherit" td="none" py={8}>
+                    <Text
+                      component={Link}
+                      to={`/teamdetails/${row.team.id}`}
+                      inherit
+                      c="inherit"
+                      td="none"
+                      className={classes.teamLink}
+                    >
                       <TeamName name={row.team.name} inherit />
                     </Text>
                   </Group>

@@ -26,18 +26,11 @@ export function AboutSection() {
           const [title, body] = text.features[key];
           return (
             <li key={key}>
-              <Link
-                to={to}
-                className={classes.featureCard}
-                aria-labelledby={`feature-${key}`}
-                aria-describedby={`feature-${key}-text`}
-              >
-                <Title order={3} fz="h4" id={`feature-${key}`} c={ACCENT_TEXT}>
+              <Link to={to} className={classes.featureCard}>
+                <Title order={3} fz="h4" c={ACCENT_TEXT}>
                   {title}
                 </Title>
-                <Text mt="xs" id={`feature-${key}-text`}>
-                  {body}
-                </Text>
+                <Text mt="xs">{body}</Text>
               </Link>
             </li>
           );

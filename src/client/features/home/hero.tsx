@@ -20,7 +20,13 @@ export function Hero() {
           {text.tagline}
         </Text>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-          <Button component={Link} to="/tournaments" size="lg" variant="white">
+          <Button
+            component={Link}
+            to="/tournaments"
+            size="lg"
+            variant="white"
+            classNames={{ root: classes.heroButton, label: classes.heroButtonLabel }}
+          >
             {text.browse}
           </Button>
           <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { homeMessages as text } from '../../../shared/messages';
 import { useSiteSettings } from '../../components/reads';
+import classes from './home.module.css';
 
 /** 'Vote For Player Of The Month', to the form this deployment set (VOTE_URL); nothing when unset. */
 export default function VoteButton() {
@@ -15,6 +16,7 @@ export default function VoteButton() {
       size="lg"
       variant="outline"
       color="white"
+      classNames={{ root: classes.heroButton, label: classes.heroButtonLabel }}
       aria-describedby="vote-new-tab"
     >
       {text.vote}
