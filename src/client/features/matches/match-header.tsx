@@ -41,10 +41,11 @@ function StatusLine({ fixture, events }: { fixture: FixtureDetail; events: reado
       {clock && clock.phase !== 'halfTime' && (
         <Text fw={700} size="sm" data-testid="live-clock">
           {clock.minute !== null && (
-            <Text span fw={800} fz="lg" mr={6} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            <Text span fw={800} fz="lg" mr={2} style={{ fontVariantNumeric: 'tabular-nums' }}>
               {text.match.liveMinute(clock.minute)}
             </Text>
           )}
+          {clock.minute !== null && ' '}
           {text.match.phases[clock.phase]}
         </Text>
       )}
