@@ -157,6 +157,7 @@ export const browseMessages = {
     assistType: 'Assist',
     pitchLabel: (team: string) => `${team} starting XI on the pitch`,
     bench: 'Bench',
+    pitchPlayer: (name: string, n: number | null | undefined) => (n == null ? name : `${name}, No. ${n}`),
     teamSwitchLabel: 'Team shown',
     positions: { GOALKEEPER: 'Goalkeeper', DEFENDER: 'Defenders', MIDFIELDER: 'Midfielders', STRIKER: 'Strikers' },
   },

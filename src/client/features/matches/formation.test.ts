@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formationOf } from './formation';
+import { formationOf, shirtName } from './formation';
 
 const p = (id: string, position: string | null, number: number | null) => ({ id, name: id, position, number });
 
@@ -26,5 +26,13 @@ describe('formationOf', () => {
       ['GOALKEEPER', ['gk']],
       ['DEFENDER', ['y', 'x']],
     ]);
+  });
+});
+
+describe('shirtName', () => {
+  it('shows the surname of a longer name, a single name whole', () => {
+    expect(shirtName('Mohammed Bose')).toBe('Bose');
+    expect(shirtName(' Pelé ')).toBe('Pelé');
+    expect(shirtName('Ana de la Cruz')).toBe('Cruz');
   });
 });

@@ -16,3 +16,9 @@ export function formationOf<P extends PlayerRowData>(starting: readonly P[]): { 
     players: starting.filter((p) => lineOf(p) === line).sort((a, b) => (a.number ?? 999) - (b.number ?? 999)),
   })).filter((row) => row.players.length > 0);
 }
+
+/** The name on a shirt on the pitch: the surname (the last word) of a longer name, as fan apps show it. */
+export function shirtName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return words[words.length - 1] || name;
+}

@@ -6,7 +6,7 @@ import type { FixtureDetail } from '../../../shared/schemas/reads';
 import { shortName } from '../../components/names';
 import { PlayerList, type PlayerRowData } from '../../components/player-row';
 import { TeamBadge } from '../../components/team-badge';
-import { formationOf } from './formation';
+import { formationOf, shirtName } from './formation';
 import { teamSheet } from './lineup';
 import classes from './match-centre.module.css';
 
@@ -41,10 +41,11 @@ function Pitch({ team, starting }: { team: FixtureTeam; starting: PlayerRowData[
                 <span className={classes.shirt} aria-hidden="true">
                   {player.number ?? ''}
                 </span>
-                <span className={classes.name}>{player.name}</span>
-                {player.number != null && (
-                  <VisuallyHidden>{browseMessages.team.playerNumber(player.number)}</VisuallyHidden>
-                )}
+                {/* The surname on the pitch, as fan apps show it; the full name for screen readers. */}
+                <span className={classes.name} aria-hidden="true">
+                  {shirtName(player.name)}
+                </span>
+                <VisuallyHidden>{text.pitchPlayer(player.name, player.number)}</VisuallyHidden>
               </li>
             ))}
           </ul>
