@@ -114,6 +114,11 @@ describe('matchTimeline', () => {
     ).map((t) => t.kind);
     expect(kinds).toEqual(['yellow', 'red', 'red', 'penaltyMissed', 'substitution', 'ownGoal']);
   });
+
+  it('draws an own goal on the side it counted for, with the goal', () => {
+    const timeline = matchTimeline([ev('a', 'OWN_GOAL', 20, 'Cem'), ev('h', 'OWN_GOAL', 30, 'Ali')], 'h', 'a');
+    expect(timeline.map((t) => t.side)).toEqual(['home', 'away']);
+  });
 });
 
 describe('matchSummary', () => {

@@ -75,9 +75,17 @@ export function sideOf(teamId: string | null, homeTeamId: string, awayTeamId: st
 const isShown = (event: Pick<CentreEvent, 'type' | 'minute'>) =>
   !!event.type && typeof event.minute === 'number' && Number.isFinite(event.minute) && event.minute >= 0;
 
+/** The side an event is drawn on: its team's, but an own goal goes with the goal to the side it counted for. */
+function drawnOn(event: CentreEvent, homeTeamId: string, awayTeamId: string): Side | null {
+  const side = sideOf(event.teamId, homeTeamId, awayTeamId);
+  if (event.type !== 'OWN_GOAL' || !side) return side;
+  return side === 'home' ? 'away' : 'home';
+}
+
 export interface TimelineEntry<E extends CentreEvent = CentreEvent> {
   event: E;
   kind: EventKind;
+  /** Where it is drawn: the team's side, for an own goal the side it counted for. */
   side: Side | null;
   /** For a goal: the player who assisted it, from an ASSIST event joined to it. */
   assist?: string;
@@ -115,7 +123,7 @@ export function matchTimeline<E extends CentreEvent>(
     .map(({ event }) => event);
   const entries: TimelineEntry<E>[] = shown
     .filter((event) => event.type !== 'ASSIST')
-    .map((event) => ({ event, kind: eventKind(event), side: sideOf(event.teamId, homeTeamId, awayTeamId) }));
+    .map((event) => ({ event, kind: eventKind(event), side: drawnOn(event, homeTeamId, awayTeamId) }));
   const goals = entries.filter((entry) => entry.event.type === 'GOAL');
   const unjoined = new Set<E>();
   for (const assist of shown.filter((event) => event.type === 'ASSIST')) {
@@ -175,7 +183,8 @@ export interface MatchSummary {
  */
 export function matchSummary(events: readonly CentreEvent[], homeTeamId: string, awayTeamId: string): MatchSummary {
   const summary: MatchSummary = { scorers: { home: [], away: [] }, sentOff: { home: [], away: [] } };
-  for (const { event, kind, side } of matchTimeline(events, homeTeamId, awayTeamId)) {
+  for (const { event, kind } of matchTimeline(events, homeTeamId, awayTeamId)) {
+    const side = sideOf(event.teamId, homeTeamId, awayTeamId);
     if (!side) continue;
     const name = playerNameOf(event);
     if (isSendingOff(event)) {

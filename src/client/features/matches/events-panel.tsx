@@ -16,7 +16,8 @@ const text = browseMessages.match;
 function EventRow({ entry, fixture }: { entry: TimelineEntry<MatchEventRead>; fixture: FixtureDetail }) {
   const { event, kind, side, assist } = entry;
   const line = describeEvent(event);
-  const team = side === 'home' ? fixture.homeTeam : side === 'away' ? fixture.awayTeam : undefined;
+  // The player's own team, also for an own goal drawn on the other side.
+  const team = [fixture.homeTeam, fixture.awayTeam].find((t) => t.id === event.teamId);
   return (
     <li className={classes.row} data-side={side ?? undefined}>
       <Text className={classes.minute}>{text.minute(event.minute)}</Text>
