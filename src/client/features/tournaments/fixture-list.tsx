@@ -24,7 +24,8 @@ interface FixtureListProps {
 
 /**
  * A tournament's fixtures: the matches being played now first under "Live", then one group per
- * day in the tournament's zone (named once, above them all), by kick-off; a group's shared venue
+ * day in the tournament's zone (named once, above them all; each card says only its time), by
+ * kick-off; a group's shared venue
  * is named in its heading instead of on every card. Each card opens the match screen with
  * {match, tournament, isAdmin}.
  */
@@ -72,7 +73,7 @@ export function FixtureList({ tournament, withOrganiserActions = false }: Fixtur
                     fixture={fixture}
                     timeZone={tournament.timeZone}
                     state={state}
-                    timeOnly={!group.live}
+                    timeOnly
                     withVenue={!group.venue}
                     actions={
                       withOrganiserActions &&
