@@ -28,11 +28,13 @@ function Side({ team }: { team: TeamRefRead }) {
 }
 
 /** One line: the status, and while the match is on its minute and half ("67'", "Second Half"). */
-function StatusLine({ fixture, events }: { fixture: FixtureDetail; events: readonly MatchEventRead[] }) {
+function StatusLine({ fixture, events }: { fixture: FixtureDetail; events?: readonly MatchEventRead[] }) {
   const { status } = fixture;
   const live = isLive(status);
   const now = useNow(MINUTE_TICK_MS, live);
-  const clock = live ? liveClock(fixture, events, now) : null;
+  // No minute until the events are read: the kick-off alone would guess one, then jump.
+  const clock = live ? liveClock(fixture, events ?? [], now) : null;
+  if (clock && !events) clock.minute = null;
   return (
     <Group gap="xs" justify="center" wrap="wrap">
       <Badge color={statusColor(status)} size="lg" tt="none">
@@ -113,7 +115,7 @@ interface MatchHeaderProps {
  * minute and half), kick-off in the tournament's zone and venue, and before kick-off the LIVE
  * SOON countdown; Start Match for the organisers.
  */
-export function MatchHeader({ fixture, events = [], isAdmin }: MatchHeaderProps) {
+export function MatchHeader({ fixture, events, isAdmin }: MatchHeaderProps) {
   const { status, homeTeam, awayTeam, tournament } = fixture;
   const upcoming = isUpcoming(status);
   const scored = showsScore(status);
@@ -153,7 +155,7 @@ export function MatchHeader({ fixture, events = [], isAdmin }: MatchHeaderProps)
             {text.fixtures.onPenalties(pens.home, pens.away)}
           </Text>
         )}
-        {scored && <Scorers fixture={fixture} events={events} />}
+        {scored && events && <Scorers fixture={fixture} events={events} />}
         <Stack gap={2} align="center">
           <Text size="sm" ta="center">
             {formatKickOff(fixture.date, tournament.timeZone)}
