@@ -53,7 +53,7 @@ export function FixtureList({ tournament, withOrganiserActions = false }: Fixtur
         const headingId = `fixtures-${tournament.id}-${group.key}`;
         return (
           <section key={group.key} aria-labelledby={headingId}>
-            <Group justify="space-between" align="baseline" gap="xs" mb="xs" wrap="wrap">
+            <Group align="baseline" gap="md" mb="xs" wrap="wrap" style={{ rowGap: 2 }}>
               <Title order={2} fz="h4" id={headingId}>
                 {group.live && <span className={classes.liveDot} aria-hidden="true" />}
                 {group.live ? text.liveGroup : formatDayHeading(group.key)}
