@@ -65,6 +65,12 @@ export const browseMessages = {
     penalties: (home: number, away: number) => `Penalties ${home}–${away}`,
     matchLink: (home: string, away: string) => `${home} vs ${away}`,
     score: (home: number, away: number) => `${home}–${away}`,
+    onPenalties: (home: number, away: number) => `${home}–${away} on penalties`,
+    resultOnPenalties: (home: number, away: number, homePens: number, awayPens: number) =>
+      `${home}–${away}, ${homePens}–${awayPens} on penalties`,
+    liveGroup: 'Live',
+    groupsLabel: 'Fixtures by day',
+    timesIn: (zone: string) => `Times in ${zone}`,
   },
   status: {
     ended: 'Match Ended',
@@ -125,6 +131,35 @@ export const browseMessages = {
     playerOff: (name: string) => `Off: ${name}`,
     playerOn: (name: string) => `On: ${name}`,
     unknownPlayer: 'Unknown player',
+    phases: { firstHalf: 'First Half', halfTime: 'Half Time', secondHalf: 'Second Half', extraTime: 'Extra Time' },
+    /** The live minute beside the half: "67'". */
+    liveMinute: (m: number) => `${m}'`,
+    kickOff: (when: string) => `Kick-off ${when}`,
+    scorersLabel: (team: string) => `Goals for ${team}`,
+    sentOffLabel: (team: string) => `Sent off for ${team}`,
+    /** One goal in the scorer line: "12'", "45' (P)", "30' (OG)". */
+    goalMinute: (m: number, mark: 'goal' | 'penalty' | 'ownGoal') =>
+      mark === 'penalty' ? `${m}' (P)` : mark === 'ownGoal' ? `${m}' (OG)` : `${m}'`,
+    scorerLine: (name: string, minutes: string[]) => `${name} ${minutes.join(', ')}`,
+    redCardAt: (name: string, m: number) => `${name} ${m}'`,
+    timelineLabel: 'Match timeline',
+    kinds: {
+      goal: 'Goal',
+      ownGoal: 'Own goal',
+      penalty: 'Penalty scored',
+      penaltyMissed: 'Penalty missed',
+      yellow: 'Yellow card',
+      red: 'Red card',
+      substitution: 'Substitution',
+      other: 'Other event',
+    },
+    assist: (name: string) => `assist: ${name}`,
+    assistType: 'Assist',
+    pitchLabel: (team: string) => `${team} starting XI on the pitch`,
+    bench: 'Bench',
+    pitchPlayer: (name: string, n: number | null | undefined) => (n == null ? name : `${name}, No. ${n}`),
+    teamSwitchLabel: 'Team shown',
+    positions: { GOALKEEPER: 'Goalkeeper', DEFENDER: 'Defenders', MIDFIELDER: 'Midfielders', STRIKER: 'Strikers' },
   },
   team: {
     tabsLabel: 'Team sections',

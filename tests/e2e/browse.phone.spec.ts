@@ -30,7 +30,10 @@ test('on a small phone the standings show the points at a glance, and the full t
 
 test('on a phone a match opened from far down the fixtures starts at its top', async ({ page }) => {
   await openLiveTournament(page);
-  const cards = page.getByRole('tabpanel', { name: 'Match Fixtures' }).getByRole('link').filter({ hasText: 'Venue' });
+  const cards = page
+    .getByRole('tabpanel', { name: 'Match Fixtures' })
+    .getByRole('link')
+    .filter({ hasText: /VS|\d–\d/ });
   await expect(cards.first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);

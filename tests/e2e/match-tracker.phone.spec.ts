@@ -156,7 +156,7 @@ test('an organiser picks both lineups, tracks a whole match offline to a shootou
   await page.goto(`/tournaments/team/players/${fixture.id}`);
   await expect(page.getByText('Match Ended').first()).toBeVisible();
   await expect(page.getByText('2–2', { exact: true })).toBeVisible();
-  await expect(page.getByText('Penalties 3–0')).toBeVisible();
+  await expect(page.getByText('3–0 on penalties', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Match Events' }).click();
   const events = page.getByRole('tabpanel', { name: 'Match Events' });
   for (const scorer of [byNumber(home, 10), byNumber(away, 11), byNumber(away, 10), byNumber(away, 2)]) {

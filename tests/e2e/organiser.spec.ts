@@ -1,4 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { DateTime } from 'luxon';
 import { signUpThroughUi, uniquePhone } from './support';
 
 /** A real 1×1 PNG, picked from disk as a user would pick a logo (the browser compresses it). */
@@ -184,9 +185,12 @@ test('an organiser builds a tournament that visitors can follow and nobody else 
     await visitor.getByRole('tab', { name: 'Match Fixtures' }).click();
     const fixtures = visitor.getByRole('link', { name: new RegExp(`${names.home}.*${names.away}`) });
     await expect(fixtures).toHaveCount(2);
-    await expect(visitor.getByText(`Venue: ${names.venue}`)).toBeVisible();
-    // Kick-off as the organiser set it, in the tournament's zone.
-    await expect(visitor.getByText(/, 18:30 \(Asia\/Kolkata\)$/)).toBeVisible();
+    // Grouped by day in the tournament's zone, named once: the match under its day, with its venue,
+    // at the kick-off the organiser set.
+    await expect(visitor.getByText('Times in Asia/Kolkata')).toBeVisible();
+    const matchDay = visitor.getByRole('region', { name: DateTime.fromISO(day(20)).toFormat('cccc d LLLL yyyy') });
+    await expect(matchDay.getByText(`Venue: ${names.venue}`)).toBeVisible();
+    await expect(matchDay.getByText('18:30', { exact: true })).toBeVisible();
     await expect(visitor.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
 
     await visitor.getByRole('tab', { name: 'Leaderboard' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, formatDay, formatKickOff } from './date-format';
+import { countdownParts, formatDay, formatDayHeading, formatKickOff, formatKickOffTime, zoneName } from './date-format';
 
 describe('formatKickOff', () => {
   it('shows the instant in the tournament zone and names the zone', () => {
@@ -33,5 +33,15 @@ describe('countdownParts', () => {
   it('is null once kick-off has passed', () => {
     expect(countdownParts(kickOff, kickOff)).toBeNull();
     expect(countdownParts(kickOff, kickOff + 60_000)).toBeNull();
+  });
+});
+
+describe('fixture list dates', () => {
+  it('gives the kick-off time alone in the zone, and the day heading in full', () => {
+    expect(formatKickOffTime('2025-11-22T18:45:00.000Z', 'Asia/Kolkata')).toBe('00:15');
+    expect(formatKickOffTime('2025-11-22T18:45:00.000Z', 'Not/AZone')).toBe('18:45');
+    expect(formatDayHeading('2025-11-23')).toBe('Sunday 23 November 2025');
+    expect(zoneName('Asia/Kolkata')).toBe('Asia/Kolkata');
+    expect(zoneName('Not/AZone')).toBe('UTC');
   });
 });

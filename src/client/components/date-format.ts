@@ -14,6 +14,24 @@ export function formatKickOff(iso: string, zone: string): string {
   return `${at.toFormat('ccc d LLL, HH:mm')} (${at.zoneName})`;
 }
 
+/** The kick-off time alone, in the zone ("15:30"): under a day's heading that already names the day. */
+export function formatKickOffTime(iso: string, zone: string): string {
+  const at = inZone(iso, zone);
+  return at.isValid ? at.toFormat('HH:mm') : iso;
+}
+
+/** A fixture list's day heading ("Saturday 22 November 2025") for a calendar day "2025-11-22". */
+export function formatDayHeading(day: string): string {
+  const at = DateTime.fromISO(day, { zone: 'utc' });
+  return at.isValid ? at.toFormat('cccc d LLLL yyyy') : day;
+}
+
+/** The name of a zone as the lists say it ("Asia/Kolkata"); an unknown one is UTC, as times are shown. */
+export function zoneName(zone: string): string {
+  const at = DateTime.now().setZone(zone);
+  return at.isValid ? (at.zoneName as string) : 'UTC';
+}
+
 /** A calendar day as stored for tournaments ("2025-11-22"): "22 Nov 2025". */
 export function formatDay(day: string): string {
   const at = DateTime.fromISO(day, { zone: 'utc' });

@@ -41,6 +41,24 @@ describe('FixtureCard', () => {
     expect(screen.getByRole('link').textContent).toContain('Match Live');
   });
 
+  it('says only the time and leaves the venue out under a heading that names the day and venue', () => {
+    renderWithApp(<FixtureCard fixture={fixture({})} timeZone="Asia/Kolkata" timeOnly withVenue={false} />);
+    const card = screen.getByRole('link').textContent ?? '';
+    expect(card).toContain('15:30');
+    expect(card).not.toContain('Sat 22 Nov');
+    expect(card).not.toContain('Venue');
+  });
+
+  it('says a shootout result under the score', () => {
+    renderWithApp(
+      <FixtureCard
+        fixture={fixture({ status: 'FULL_TIME', homeScore: 2, awayScore: 2, homePenaltyScore: 4, awayPenaltyScore: 3 })}
+        timeZone="UTC"
+      />,
+    );
+    expect(screen.getByRole('link').textContent).toContain('4–3 on penalties');
+  });
+
   it('cuts a long team name to two words but keeps the full name for screen readers', () => {
     renderWithApp(<FixtureCard fixture={fixture({})} timeZone="UTC" />);
     expect(screen.getByText('Royal Challengers')).toBeTruthy();

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { DEFAULT_VENUE } from '../../shared/constants';
 import { browseMessages } from '../../shared/messages';
 import type { FixtureSummary, TeamRefRead } from '../../shared/schemas/reads';
-import { formatKickOff } from './date-format';
+import { formatKickOff, formatKickOffTime } from './date-format';
 import { showsScore, statusColor, statusLabel } from './fixture-status';
 import { TeamBadge } from './team-badge';
 import { TeamName } from './team-name';
@@ -19,6 +19,10 @@ interface FixtureCardProps {
   state?: unknown;
   /** Buttons under the card (e.g. an organiser's Delete and Start), outside the link. */
   actions?: ReactNode;
+  /** Under a day's heading that names the day and zone, the card says only the time. */
+  timeOnly?: boolean;
+  /** Under a heading that names the venue every fixture of it shares, the card leaves it out. */
+  withVenue?: boolean;
 }
 
 function Side({ team, align }: { team: TeamRefRead; align: 'left' | 'right' }) {
@@ -31,7 +35,14 @@ function Side({ team, align }: { team: TeamRefRead; align: 'left' | 'right' }) {
 }
 
 /** One match: both teams with logos, score or VS, status, kick-off in the tournament's zone, venue. */
-export function FixtureCard({ fixture, timeZone, state, actions }: FixtureCardProps) {
+export function FixtureCard({
+  fixture,
+  timeZone,
+  state,
+  actions,
+  timeOnly = false,
+  withVenue = true,
+}: FixtureCardProps) {
   const { status } = fixture;
   return (
     <Card withBorder padding={0} radius="md">
@@ -41,7 +52,7 @@ export function FixtureCard({ fixture, timeZone, state, actions }: FixtureCardPr
             {statusLabel(status)}
           </Badge>
           <Text size="xs" c="dimmed">
-            {formatKickOff(fixture.date, timeZone)}
+            {timeOnly ? formatKickOffTime(fixture.date, timeZone) : formatKickOff(fixture.date, timeZone)}
           </Text>
         </Group>
         <Group wrap="nowrap" gap="sm" align="center">
@@ -53,13 +64,15 @@ export function FixtureCard({ fixture, timeZone, state, actions }: FixtureCardPr
         </Group>
         {fixture.homePenaltyScore !== null && fixture.awayPenaltyScore !== null && (
           <Text size="xs" ta="center" c="dimmed">
-            {text.penalties(fixture.homePenaltyScore, fixture.awayPenaltyScore)}
+            {text.onPenalties(fixture.homePenaltyScore, fixture.awayPenaltyScore)}
           </Text>
         )}
         {/* A long venue with no spaces breaks within the card instead of running off it. */}
-        <Text size="xs" c="dimmed" mt="xs" style={{ overflowWrap: 'anywhere' }}>
-          {text.venue(fixture.venue || DEFAULT_VENUE)}
-        </Text>
+        {withVenue && (
+          <Text size="xs" c="dimmed" mt="xs" style={{ overflowWrap: 'anywhere' }}>
+            {text.venue(fixture.venue || DEFAULT_VENUE)}
+          </Text>
+        )}
       </Card>
       {actions && (
         <Group px="md" pb="md" gap="sm">

@@ -1,5 +1,5 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { EVENT_GROUPS, groupEvents } from '../../../shared/domain/event-grouping';
+import { Badge, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { matchTimeline, type TimelineEntry } from '../../../shared/domain/match-centre';
 import { browseMessages } from '../../../shared/messages';
 import type { FixtureDetail, MatchEventRead } from '../../../shared/schemas/reads';
 import { EmptyState } from '../../components/empty-state';
@@ -8,51 +8,50 @@ import type { MatchEventsData } from '../../components/reads';
 import { TeamName } from '../../components/team-name';
 import type { CachedReadState } from '../../lib/use-cached-read';
 import { describeEvent } from './describe-event';
+import { EventIcon } from './event-icon';
+import classes from './match-centre.module.css';
 
 const text = browseMessages.match;
 
-function EventRow({ event, fixture }: { event: MatchEventRead; fixture: FixtureDetail }) {
+function EventRow({ entry, fixture }: { entry: TimelineEntry<MatchEventRead>; fixture: FixtureDetail }) {
+  const { event, kind, side, assist } = entry;
   const line = describeEvent(event);
+  // The player's own team, also for an own goal drawn on the other side.
   const team = [fixture.homeTeam, fixture.awayTeam].find((t) => t.id === event.teamId);
   return (
-    <Group component="li" wrap="nowrap" gap="sm" align="flex-start" py={6}>
-      <Text fw={800} w={40} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {text.minute(event.minute)}
-      </Text>
-      <Stack gap={0} miw={0} style={{ flex: 1 }}>
-        <Group gap="xs">
-          <Text fw={600}>{line.title}</Text>
+    <li className={classes.row} data-side={side ?? undefined}>
+      <Text className={classes.minute}>{text.minute(event.minute)}</Text>
+      <span className={classes.icon}>
+        <EventIcon kind={kind} />
+      </span>
+      <Stack gap={0} className={classes.what}>
+        <Text fw={600}>
+          {!line.tag && kind !== 'other' && <VisuallyHidden>{`${text.kinds[kind]}: `}</VisuallyHidden>}
+          {line.title}
           {line.tag && (
-            <Badge color={line.tagColor} autoContrast tt="none">
+            <Badge color={line.tagColor} autoContrast tt="none" ml="xs" style={{ verticalAlign: 'middle' }}>
               {line.tag}
             </Badge>
           )}
-        </Group>
+        </Text>
         {line.detail && <Text size="sm">{line.detail}</Text>}
+        {assist && <Text size="sm">{text.assist(assist)}</Text>}
         {team && <TeamName name={team.name} size="sm" c="dimmed" />}
       </Stack>
-    </Group>
+    </li>
   );
 }
 
-function EventGroups({ events, fixture }: { events: MatchEventRead[]; fixture: FixtureDetail }) {
-  const groups = groupEvents(events);
-  if (EVENT_GROUPS.every((group) => groups[group].length === 0)) return <EmptyState text={text.noEvents} />;
+/** Every event in one list by minute, home on the left and away on the right from 48em. */
+function Timeline({ events, fixture }: { events: MatchEventRead[]; fixture: FixtureDetail }) {
+  const timeline = matchTimeline(events, fixture.homeTeamId, fixture.awayTeamId);
+  if (timeline.length === 0) return <EmptyState text={text.noEvents} />;
   return (
-    <Stack gap="md">
-      {EVENT_GROUPS.filter((group) => groups[group].length > 0).map((group) => (
-        <Paper key={group} withBorder radius="md" p="md">
-          <Title order={2} fz="h4" mb="xs">
-            {text.groups[group]}
-          </Title>
-          <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
-            {groups[group].map((event) => (
-              <EventRow key={event.id} event={event} fixture={fixture} />
-            ))}
-          </Stack>
-        </Paper>
+    <ol className={classes.timeline} aria-label={text.timelineLabel}>
+      {timeline.map((entry) => (
+        <EventRow key={entry.event.id} entry={entry} fixture={fixture} />
       ))}
-    </Stack>
+    </ol>
   );
 }
 
@@ -63,7 +62,10 @@ interface EventsPanelProps {
   pageNoted: boolean;
 }
 
-/** Match Events tab: events grouped (GOAL, PENALTY, CARD, SUBSTITUTION, OTHER) and sorted by minute (docs/rules.md#match-events). */
+/**
+ * Match Events tab: one timeline by minute (events without a type or with a negative minute
+ * dropped, docs/rules.md#match-events), an icon per kind, each assist under its goal.
+ */
 export function EventsPanel({ read, fixture, pageNoted }: EventsPanelProps) {
   return (
     <ReadState
@@ -75,7 +77,7 @@ export function EventsPanel({ read, fixture, pageNoted }: EventsPanelProps) {
         <Skeleton key={i} h={44} aria-hidden="true" />
       ))}
     >
-      {(data) => <EventGroups events={data.matchEvents} fixture={fixture} />}
+      {(data) => <Timeline events={data.matchEvents} fixture={fixture} />}
     </ReadState>
   );
 }

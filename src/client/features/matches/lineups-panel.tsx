@@ -1,12 +1,18 @@
-import { Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { LINEUP_SKELETON } from '../../../shared/constants';
 import { browseMessages } from '../../../shared/messages';
 import type { FixtureDetail } from '../../../shared/schemas/reads';
+import { shortName } from '../../components/names';
 import { PlayerList, type PlayerRowData } from '../../components/player-row';
 import { TeamBadge } from '../../components/team-badge';
+import { formationOf, shirtName } from './formation';
 import { teamSheet } from './lineup';
+import classes from './match-centre.module.css';
 
 const text = browseMessages.match;
+
+type FixtureTeam = FixtureDetail['homeTeam'];
 
 function Section({ title, players }: { title: string; players: PlayerRowData[] }) {
   if (players.length === 0) return null;
@@ -20,12 +26,41 @@ function Section({ title, players }: { title: string; players: PlayerRowData[] }
   );
 }
 
-function TeamColumn({ team, fixtureId }: { team: FixtureDetail['homeTeam']; fixtureId: string }) {
+/** The starting XI on a pitch, goalkeeper at the bottom and strikers at the top. */
+function Pitch({ team, starting }: { team: FixtureTeam; starting: PlayerRowData[] }) {
+  return (
+    <Stack gap={4}>
+      <Title order={3} fz="sm" tt="uppercase" c="dimmed">
+        {text.startingXI}
+      </Title>
+      <Box className={classes.pitch} role="group" aria-label={text.pitchLabel(team.name)}>
+        {formationOf(starting).map(({ line, players }) => (
+          <ul key={line} className={classes.line} aria-label={text.positions[line]}>
+            {players.map((player) => (
+              <li key={player.id} className={`${classes.player} ${line === 'GOALKEEPER' ? classes.keeper : ''}`}>
+                <span className={classes.shirt} aria-hidden="true">
+                  {player.number ?? ''}
+                </span>
+                {/* The surname on the pitch, as fan apps show it; the full name for screen readers. */}
+                <span className={classes.name} aria-hidden="true">
+                  {shirtName(player.name)}
+                </span>
+                <VisuallyHidden>{text.pitchPlayer(player.name, player.number)}</VisuallyHidden>
+              </li>
+            ))}
+          </ul>
+        ))}
+      </Box>
+    </Stack>
+  );
+}
+
+function TeamSheet({ team, fixtureId }: { team: FixtureTeam; fixtureId: string }) {
   const sheet = teamSheet(team, fixtureId);
   const empty =
     sheet.kind === 'members' ? sheet.members.length === 0 : sheet.starting.length + sheet.substitutes.length === 0;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" miw={0}>
       <Group gap="sm" wrap="nowrap">
         <TeamBadge logo={team.logo} name={team.name} size={36} />
         <Title order={2} fz="h4">
@@ -35,7 +70,7 @@ function TeamColumn({ team, fixtureId }: { team: FixtureDetail['homeTeam']; fixt
       {empty && <Text c="dimmed">{text.noPlayers}</Text>}
       {sheet.kind === 'lineup' ? (
         <>
-          <Section title={text.startingXI} players={sheet.starting} />
+          {sheet.starting.length > 0 && <Pitch team={team} starting={sheet.starting} />}
           <Section title={text.substitutes} players={sheet.substitutes} />
         </>
       ) : (
@@ -45,13 +80,36 @@ function TeamColumn({ team, fixtureId }: { team: FixtureDetail['homeTeam']; fixt
   );
 }
 
-/** Lineups tab: both teams side by side on desktop, one after the other on a phone. */
+/**
+ * Lineups tab: each team's starting XI on a pitch by position with its substitutes below (or its
+ * squad when it has no lineup). Side by side from 48em; on a phone one team at a time, switched
+ * between home and away.
+ */
 export function LineupsPanel({ fixture }: { fixture: FixtureDetail }) {
+  const [shown, setShown] = useState<'home' | 'away'>('home');
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
-      <TeamColumn team={fixture.homeTeam} fixtureId={fixture.id} />
-      <TeamColumn team={fixture.awayTeam} fixtureId={fixture.id} />
-    </SimpleGrid>
+    <Stack gap="md">
+      <SegmentedControl
+        hiddenFrom="sm"
+        fullWidth
+        aria-label={text.teamSwitchLabel}
+        value={shown}
+        onChange={(value) => setShown(value as 'home' | 'away')}
+        data={[
+          { value: 'home', label: shortName(fixture.homeTeam.name) },
+          { value: 'away', label: shortName(fixture.awayTeam.name) },
+        ]}
+        styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+        <Box visibleFrom={shown === 'home' ? undefined : 'sm'}>
+          <TeamSheet team={fixture.homeTeam} fixtureId={fixture.id} />
+        </Box>
+        <Box visibleFrom={shown === 'away' ? undefined : 'sm'}>
+          <TeamSheet team={fixture.awayTeam} fixtureId={fixture.id} />
+        </Box>
+      </SimpleGrid>
+    </Stack>
   );
 }
 

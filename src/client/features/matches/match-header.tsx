@@ -1,15 +1,22 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DEFAULT_VENUE } from '../../../shared/constants';
+import { liveClock, matchSummary, type Side as TeamSide } from '../../../shared/domain/match-centre';
 import { browseMessages } from '../../../shared/messages';
-import type { FixtureDetail, TeamRefRead } from '../../../shared/schemas/reads';
+import type { FixtureDetail, MatchEventRead, TeamRefRead } from '../../../shared/schemas/reads';
 import { formatKickOff } from '../../components/date-format';
-import { isUpcoming, showsScore, statusColor, statusLabel } from '../../components/fixture-status';
+import { isLive, isUpcoming, showsScore, statusColor, statusLabel } from '../../components/fixture-status';
 import { TeamBadge } from '../../components/team-badge';
 import { TeamName } from '../../components/team-name';
 import { Countdown } from './countdown';
+import { EventIcon } from './event-icon';
+import { scorerText, sentOffText } from './scorer-lines';
+import { useNow } from './use-now';
 
 const text = browseMessages;
+
+/** How often the live minute is worked out again. */
+const MINUTE_TICK_MS = 15_000;
 
 function Side({ team }: { team: TeamRefRead }) {
   return (
@@ -20,16 +27,103 @@ function Side({ team }: { team: TeamRefRead }) {
   );
 }
 
+/** One line: the status, and while the match is on its minute and half ("67'", "Second Half"). */
+function StatusLine({ fixture, events }: { fixture: FixtureDetail; events?: readonly MatchEventRead[] }) {
+  const { status } = fixture;
+  const live = isLive(status);
+  const now = useNow(MINUTE_TICK_MS, live);
+  // No minute until the events are read: the kick-off alone would guess one, then jump.
+  const clock = live ? liveClock(fixture, events ?? [], now) : null;
+  if (clock && !events) clock.minute = null;
+  return (
+    <Group gap="xs" justify="center" wrap="wrap">
+      <Badge color={statusColor(status)} size="lg" tt="none">
+        {statusLabel(status)}
+      </Badge>
+      {clock && clock.phase !== 'halfTime' && (
+        <Text fw={700} size="sm" data-testid="live-clock">
+          {clock.minute !== null && (
+            <Text span fw={800} fz="lg" mr={2} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {text.match.liveMinute(clock.minute)}
+            </Text>
+          )}
+          {clock.minute !== null && ' '}
+          {text.match.phases[clock.phase]}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** Under the score: each side's scorers with minutes, and any player sent off. */
+function Scorers({ fixture, events }: { fixture: FixtureDetail; events: readonly MatchEventRead[] }) {
+  const summary = matchSummary(events, fixture.homeTeamId, fixture.awayTeamId);
+  const sides: TeamSide[] = ['home', 'away'];
+  const any = sides.some((side) => summary.scorers[side].length + summary.sentOff[side].length > 0);
+  if (!any) return null;
+  return (
+    <SimpleGrid cols={2} spacing="md" w="100%">
+      {sides.map((side) => {
+        const team = side === 'home' ? fixture.homeTeam : fixture.awayTeam;
+        const align = side === 'home' ? 'right' : 'left';
+        return (
+          <Stack key={side} gap={2} ta={align} miw={0}>
+            {summary.scorers[side].length > 0 && (
+              <ul aria-label={text.match.scorersLabel(team.name)} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {summary.scorers[side].map((line) => (
+                  <Text
+                    component="li"
+                    key={`${line.name}-${line.goals[0]?.minute}`}
+                    size="sm"
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {scorerText(line)}
+                  </Text>
+                ))}
+              </ul>
+            )}
+            {summary.sentOff[side].length > 0 && (
+              <ul aria-label={text.match.sentOffLabel(team.name)} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {summary.sentOff[side].map((red) => (
+                  <Text component="li" key={`${red.name}-${red.minute}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    <span style={{ verticalAlign: 'middle', marginInlineEnd: 4 }}>
+                      <EventIcon kind="red" />
+                    </span>
+                    <VisuallyHidden>{`${text.match.redCard}: `}</VisuallyHidden>
+                    {sentOffText(red)}
+                  </Text>
+                ))}
+              </ul>
+            )}
+          </Stack>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
 interface MatchHeaderProps {
   fixture: FixtureDetail;
+  /** The match's events, once read: scorers, red cards and the live minute come from them. */
+  events?: readonly MatchEventRead[];
   /** The tournament's organisers see 'Start Match' before kick-off, 'Continue Scoring' until the match has ended. */
   isAdmin: boolean;
 }
 
-/** Both teams, score or VS, status, kick-off in the tournament's zone, venue, countdown and Start Match. */
-export function MatchHeader({ fixture, isAdmin }: MatchHeaderProps) {
+/**
+ * Both teams, the score (or VS) with the scorers and red cards under it, one status line (live:
+ * minute and half), kick-off in the tournament's zone and venue, and before kick-off the LIVE
+ * SOON countdown; Start Match for the organisers.
+ */
+export function MatchHeader({ fixture, events, isAdmin }: MatchHeaderProps) {
   const { status, homeTeam, awayTeam, tournament } = fixture;
   const upcoming = isUpcoming(status);
+  const scored = showsScore(status);
+  const pens =
+    fixture.homePenaltyScore !== null && fixture.awayPenaltyScore !== null
+      ? { home: fixture.homePenaltyScore, away: fixture.awayPenaltyScore }
+      : null;
+  const score = text.fixtures.score(fixture.homeScore, fixture.awayScore);
   return (
     <Paper withBorder radius="md" p="md" mb="md">
       <Stack gap="sm" align="center">
@@ -37,35 +131,47 @@ export function MatchHeader({ fixture, isAdmin }: MatchHeaderProps) {
           {tournament.name}
         </Text>
         <VisuallyHidden component="h1">{text.fixtures.matchLink(homeTeam.name, awayTeam.name)}</VisuallyHidden>
-        <Group gap="xs" justify="center">
-          <Badge color={statusColor(status)} size="lg" tt="none">
-            {statusLabel(status)}
-          </Badge>
-          {upcoming && (
-            <Badge color="yellow" autoContrast size="lg">
-              {text.status.liveSoon}
-            </Badge>
-          )}
-        </Group>
+        <StatusLine fixture={fixture} events={events} />
         <Group wrap="nowrap" w="100%" align="center" gap="sm">
           <Side team={homeTeam} />
           <Text fw={800} fz={{ base: 28, sm: 40 }} ta="center" miw={80} style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {showsScore(status) ? text.fixtures.score(fixture.homeScore, fixture.awayScore) : text.fixtures.vs}
+            {scored ? (
+              <>
+                <span aria-hidden={pens ? true : undefined}>{score}</span>
+                {pens && (
+                  <VisuallyHidden>
+                    {text.fixtures.resultOnPenalties(fixture.homeScore, fixture.awayScore, pens.home, pens.away)}
+                  </VisuallyHidden>
+                )}
+              </>
+            ) : (
+              text.fixtures.vs
+            )}
           </Text>
           <Side team={awayTeam} />
         </Group>
-        {fixture.homePenaltyScore !== null && fixture.awayPenaltyScore !== null && (
-          <Text size="sm" fw={600}>
-            {text.fixtures.penalties(fixture.homePenaltyScore, fixture.awayPenaltyScore)}
+        {pens && (
+          <Text size="sm" fw={700} aria-hidden={scored ? true : undefined}>
+            {text.fixtures.onPenalties(pens.home, pens.away)}
           </Text>
         )}
-        <Text size="sm" ta="center">
-          {formatKickOff(fixture.date, tournament.timeZone)}
-        </Text>
-        <Text size="sm" c="dimmed" ta="center">
-          {text.fixtures.venue(fixture.venue || DEFAULT_VENUE)}
-        </Text>
-        {upcoming && <Countdown kickOff={fixture.date} />}
+        {scored && events && <Scorers fixture={fixture} events={events} />}
+        <Stack gap={2} align="center">
+          <Text size="sm" ta="center">
+            {formatKickOff(fixture.date, tournament.timeZone)}
+          </Text>
+          <Text size="sm" c="dimmed" ta="center" style={{ overflowWrap: 'anywhere' }}>
+            {text.fixtures.venue(fixture.venue || DEFAULT_VENUE)}
+          </Text>
+        </Stack>
+        {upcoming && (
+          <Stack gap={6} align="center">
+            <Badge color="yellow" autoContrast size="lg">
+              {text.status.liveSoon}
+            </Badge>
+            <Countdown kickOff={fixture.date} />
+          </Stack>
+        )}
         {isAdmin && status !== 'FULL_TIME' && (
           <Button
             component={Link}

@@ -41,7 +41,11 @@ export default function MatchPage() {
       >
         {(match) => (
           <>
-            <MatchHeader fixture={match} isAdmin={organises(match.tournament, userId) || state?.isAdmin === true} />
+            <MatchHeader
+              fixture={match}
+              events={events.data?.matchEvents}
+              isAdmin={organises(match.tournament, userId) || state?.isAdmin === true}
+            />
             <PageTabs
               label={text.tabsLabel}
               tabs={[

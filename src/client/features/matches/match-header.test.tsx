@@ -1,0 +1,105 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FixtureDetail, MatchEventRead } from '../../../shared/schemas/reads';
+import { renderWithApp } from '../../test-utils';
+import { MatchHeader } from './match-header';
+
+const KICK_OFF = Date.parse('2025-11-22T10:00:00.000Z');
+const at = (minutes: number) => new Date(KICK_OFF + minutes * 60_000).toISOString();
+
+const team = (id: string, name: string) => ({ id, name, logo: null, lineups: [], members: [] });
+
+const fixture = (over: Partial<FixtureDetail>): FixtureDetail => ({
+  id: 'f1',
+  tournamentId: 't1',
+  timeZone: 'Asia/Kolkata',
+  matchType: 'League',
+  date: at(0),
+  venue: '',
+  status: 'SCHEDULED',
+  homeTeamId: 'h',
+  awayTeamId: 'a',
+  homeTeam: team('h', 'Kochi Blasters'),
+  awayTeam: team('a', 'Harbour City'),
+  homeScore: 0,
+  awayScore: 0,
+  homePenaltyScore: null,
+  awayPenaltyScore: null,
+  tournament: { id: 't1', name: 'City League', logo: null, timeZone: 'Asia/Kolkata', adminId: 'u' },
+  ...over,
+});
+
+const goal = (id: string, teamId: string, name: string, minute: number, type = 'GOAL'): MatchEventRead => ({
+  id,
+  fixtureId: 'f1',
+  teamId,
+  type,
+  minute,
+  penaltyOutcome: null,
+  isShootout: false,
+  player: { id: `p-${id}`, name },
+  substitutePlayer: null,
+  metadata: null,
+  createdAt: at(minute),
+});
+
+describe('MatchHeader', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('before kick-off says Scheduled once, with the LIVE SOON countdown', () => {
+    vi.setSystemTime(KICK_OFF - 2 * 86_400_000);
+    renderWithApp(<MatchHeader fixture={fixture({})} events={[]} isAdmin={false} />);
+    expect(screen.getAllByText('Scheduled')).toHaveLength(1);
+    expect(screen.getAllByText('LIVE SOON')).toHaveLength(1);
+    expect(screen.getByRole('timer')).toBeTruthy();
+    expect(screen.getByText('VS')).toBeTruthy();
+  });
+
+  it('live: the minute and half on the status line, the scorers under the score', () => {
+    vi.setSystemTime(KICK_OFF + 67.5 * 60_000);
+    const events = [goal('g1', 'h', 'Ali', 12), goal('g2', 'h', 'Ali', 60), goal('g3', 'h', 'Cem', 65, 'OWN_GOAL')];
+    renderWithApp(
+      <MatchHeader
+        fixture={fixture({ status: 'SECOND_HALF', homeScore: 2, awayScore: 1 })}
+        events={events}
+        isAdmin={false}
+      />,
+    );
+    expect(screen.getByText('Match Live')).toBeTruthy();
+    expect(screen.getByTestId('live-clock').textContent).toBe("67' Second Half");
+    expect(screen.getByRole('list', { name: 'Goals for Kochi Blasters' }).textContent).toBe("Ali 12', 60'");
+    expect(screen.getByRole('list', { name: 'Goals for Harbour City' }).textContent).toBe("Cem 65' (OG)");
+  });
+
+  it('at half time says Half Time once, with no minute', () => {
+    vi.setSystemTime(KICK_OFF + 50 * 60_000);
+    renderWithApp(<MatchHeader fixture={fixture({ status: 'HALF_TIME' })} events={[]} isAdmin={false} />);
+    expect(screen.getAllByText('Half Time')).toHaveLength(1);
+    expect(screen.queryByTestId('live-clock')).toBeNull();
+  });
+
+  it('a shootout reads "2–2, 4–3 on penalties"', () => {
+    vi.setSystemTime(KICK_OFF + 200 * 60_000);
+    renderWithApp(
+      <MatchHeader
+        fixture={fixture({
+          status: 'FULL_TIME',
+          homeScore: 2,
+          awayScore: 2,
+          homePenaltyScore: 4,
+          awayPenaltyScore: 3,
+        })}
+        events={[]}
+        isAdmin={false}
+      />,
+    );
+    expect(screen.getByText('Match Ended')).toBeTruthy();
+    expect(screen.getByText('2–2, 4–3 on penalties')).toBeTruthy();
+    expect(screen.getByText('4–3 on penalties')).toBeTruthy();
+  });
+});

@@ -1,0 +1,14 @@
+import type { ScorerLine, SentOff } from '../../../shared/domain/match-centre';
+import { browseMessages } from '../../../shared/messages';
+
+const text = browseMessages.match;
+
+/** "Ali 12', 45' (P)"; an own goal "Cem 20' (OG)". */
+export const scorerText = (line: ScorerLine) =>
+  text.scorerLine(
+    line.name ?? text.unknownPlayer,
+    line.goals.map((goal) => text.goalMinute(goal.minute, goal.mark)),
+  );
+
+/** "Cem 33'". */
+export const sentOffText = (red: SentOff) => text.redCardAt(red.name ?? text.unknownPlayer, red.minute);

@@ -1,0 +1,96 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { openLiveTournament } from './browse-walk';
+import { byNumber, type Fixture, matchOfItsOwn, submitLineups } from './tracker-support';
+
+type Headers = Record<string, string>;
+
+/** A tracker entry as the phone's outbox sends it. */
+async function logEntry(
+  request: APIRequestContext,
+  headers: Headers,
+  fixture: Fixture,
+  entry: Record<string, unknown>,
+) {
+  const id = crypto.randomUUID();
+  const sent = await request.post('/api/matchLog/entry', {
+    headers: { ...headers, 'idempotency-key': id },
+    data: { fixtureId: fixture.id, entry: { id, at: Date.now(), ...entry } },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+}
+
+async function event(
+  request: APIRequestContext,
+  headers: Headers,
+  fixture: Fixture,
+  side: 'homeTeam' | 'awayTeam',
+  number: number,
+  type: string,
+  minute: number,
+) {
+  const id = crypto.randomUUID();
+  const team = fixture[side];
+  const sent = await request.post('/api/matchEvent/create', {
+    headers: { ...headers, 'idempotency-key': id },
+    data: { id, fixtureId: fixture.id, teamId: team.id, playerId: byNumber(team, number).id, type, minute },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+}
+
+test('a live match shows its minute and half, the scorers and red cards under the score, and a timeline with assists under their goals', async ({
+  page,
+  request,
+}) => {
+  const fixture = await matchOfItsOwn(request);
+  const headers = await submitLineups(request, fixture);
+  const { homeTeam: home, awayTeam: away } = fixture;
+  await logEntry(request, headers, fixture, { kind: 'CLOCK_START' });
+  await event(request, headers, fixture, 'homeTeam', 10, 'GOAL', 12);
+  await event(request, headers, fixture, 'homeTeam', 9, 'ASSIST', 12);
+  await event(request, headers, fixture, 'awayTeam', 2, 'OWN_GOAL', 15);
+  await event(request, headers, fixture, 'awayTeam', 4, 'RED_CARD', 17);
+
+  await page.goto(`/tournaments/team/players/${fixture.id}`);
+  await expect(page.getByText('Match Live')).toBeVisible();
+  // The minute counts on from the last event (17'), by the time since it was recorded.
+  await expect(page.getByTestId('live-clock')).toHaveText(/^(17|18)' ?First Half$/);
+  await expect(page.getByText('2–0', { exact: true })).toBeVisible();
+  const scorers = page.getByRole('list', { name: `Goals for ${home.name}` });
+  await expect(scorers).toContainText(`${byNumber(home, 10).name} 12'`);
+  await expect(scorers).toContainText(`${byNumber(away, 2).name} 15' (OG)`);
+  await expect(page.getByRole('list', { name: `Sent off for ${away.name}` })).toContainText(
+    `${byNumber(away, 4).name} 17'`,
+  );
+
+  // Lineups: each starting XI on a pitch by position, the bench below.
+  const pitch = page.getByRole('group', { name: `${home.name} starting XI on the pitch` });
+  await expect(pitch.getByRole('list', { name: 'Goalkeeper' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText('Substitutes').first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Match Events' }).click();
+  const timeline = page.getByRole('list', { name: 'Match timeline' });
+  await expect(timeline.getByRole('listitem')).toHaveCount(3);
+  await expect(timeline.getByRole('listitem').first()).toContainText(`assist: ${byNumber(home, 9).name}`);
+  await expect(timeline.getByRole('listitem').last()).toContainText('Red card');
+
+  // Half time: the status says so once, with no minute.
+  await logEntry(request, headers, fixture, { kind: 'STAGE', stage: 'HALF_TIME' });
+  await expect(page.getByText('Half Time', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('live-clock')).toHaveCount(0);
+});
+
+test("the live tournament's fixtures put the match being played first, then the days in the tournament's zone", async ({
+  page,
+}) => {
+  await openLiveTournament(page);
+  const fixtures = page.getByRole('tabpanel', { name: 'Match Fixtures' });
+  const headings = fixtures.getByRole('heading', { level: 2 });
+  await expect(headings.first()).toHaveText('Live');
+  await expect(headings.nth(1)).toHaveText(
+    /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} \w+ \d{4}$/,
+  );
+  await expect(fixtures.getByText(/^Times in /)).toBeVisible();
+  await expect(
+    fixtures.getByRole('region', { name: 'Live' }).getByRole('link', { name: /Green Valley FC.*Northside Athletic/ }),
+  ).toBeVisible();
+});
