@@ -113,13 +113,6 @@ export const browseMessages = {
     squad: 'Squad',
     noPlayers: 'No players listed for this team yet.',
     jersey: (n: number) => `No. ${n}`,
-    groups: {
-      GOAL: 'Goals',
-      PENALTY: 'Penalties',
-      CARD: 'Cards',
-      SUBSTITUTION: 'Substitutions',
-      OTHER: 'Other events',
-    },
     minute: (m: number) => `${m}'`,
     ownGoal: 'Own goal',
     penaltyScored: 'Scored',

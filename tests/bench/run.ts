@@ -1,5 +1,5 @@
 // npm run bench: measures against the budgets of docs/architecture.md#build-and-tests, prints one table and writes BENCHMARKS.md.
-// BENCH_ONLY=reads,live,… runs only those groups (size, cold, start, standings, reads, live,
+// BENCH_ONLY=reads,live,… runs only those groups (size, lighthouse, cold, start, standings, reads, live,
 // spectators, replay, tap, second, amplification, hostile) and prints their rows without writing BENCHMARKS.md.
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -7,6 +7,7 @@ import { amplification } from './amplification';
 import { landingRouteSize, routeSizes } from './bundle-size';
 import { offlineColdStart } from './cold-start';
 import { hostileBodies } from './hostile-bodies';
+import { lighthouseScores } from './lighthouse';
 import { liveLoad } from './live-load';
 import { publicReadLoad } from './read-load';
 import { secondPhoneOpen } from './second-phone';
@@ -49,6 +50,17 @@ if (wanted('size')) {
       measured: `${route.jsKb.toFixed(1)} KB`,
       budget: '—',
       pass: null,
+    });
+  }
+}
+
+if (wanted('lighthouse')) {
+  for (const score of await lighthouseScores(port(12))) {
+    rows.push({
+      what: `Lighthouse mobile performance, ${score.page} (median of 3)`,
+      measured: `${score.performance} (TBT ${Math.round(score.totalBlockingMs)} ms, CLS ${score.layoutShift.toFixed(3)}, LCP ${(score.largestPaintMs / 1000).toFixed(1)} s)`,
+      budget: '≥ 90, TBT ≤ 200 ms, CLS ≤ 0.05',
+      pass: score.performance >= 90 && score.totalBlockingMs <= 200 && score.layoutShift <= 0.05,
     });
   }
 }
