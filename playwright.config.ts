@@ -40,6 +40,7 @@ export default defineConfig({
       PITCHSIDE_DATA_DIR: dataDir,
       PITCHSIDE_DEMO: '1',
       VOTE_URL: 'https://forms.example/vote',
+      SPONSOR_URL: 'https://physio.example/',
       AUTH_RATE_LIMIT: '1000',
       NODE_ENV: 'development',
     },

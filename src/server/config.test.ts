@@ -37,9 +37,11 @@ describe('loadConfig', () => {
   it('reads the landing page settings, an id in capitals as the same id', () => {
     const config = loadConfig({
       VOTE_URL: 'https://forms.example/vote',
+      SPONSOR_URL: 'https://physio.example/',
       FEATURED_TOURNAMENT_ID: '0192A0C4-3B7E-7000-8000-000000000001',
     });
     expect(config.voteUrl).toBe('https://forms.example/vote');
+    expect(config.sponsorUrl).toBe('https://physio.example/');
     expect(config.featuredTournamentId).toBe('0192a0c4-3b7e-7000-8000-000000000001');
   });
 });

@@ -43,6 +43,8 @@ export interface Config {
   writeRateLimit: RateLimit;
   /** The landing page's 'Vote For Player Of The Month' form, if any. */
   voteUrl: string | null;
+  /** The footer's sponsor ('OFFICIAL PHYSIO PARTNER'), if any. */
+  sponsorUrl: string | null;
   /** The tournament whose top scorers the landing page shows; by default the live one with most goals. */
   featuredTournamentId: string | null;
   /** How often a live stream sends a comment line so proxies keep it open. */
@@ -186,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: { max: integer(env, 'AUTH_RATE_LIMIT', 20), windowMs: 60_000 },
     writeRateLimit: { max: integer(env, 'WRITE_RATE_LIMIT', 1200), windowMs: 60_000 },
     voteUrl: webAddress(env, 'VOTE_URL'),
+    sponsorUrl: webAddress(env, 'SPONSOR_URL'),
     featuredTournamentId: tournamentId(env, 'FEATURED_TOURNAMENT_ID'),
     liveHeartbeatMs: integer(env, 'LIVE_HEARTBEAT_MS', 15_000),
     clientDir: join(root, 'dist', 'client'),

@@ -7,7 +7,11 @@ let plain: TestApp;
 let configured: TestApp;
 beforeAll(async () => {
   plain = await createTestApp();
-  configured = await createTestApp({ voteUrl: 'https://forms.example/vote', featuredTournamentId: FEATURED });
+  configured = await createTestApp({
+    voteUrl: 'https://forms.example/vote',
+    sponsorUrl: 'https://physio.example',
+    featuredTournamentId: FEATURED,
+  });
 });
 afterAll(async () => {
   await plain.app.close();
@@ -15,14 +19,21 @@ afterAll(async () => {
 });
 
 describe('GET /api/site', () => {
-  it('answers nulls when the deployment sets neither a vote form nor a featured tournament', async () => {
+  it('answers nulls when the deployment sets no vote form, sponsor or featured tournament', async () => {
     const response = await plain.app.inject({ url: '/api/site' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'success', data: { voteUrl: null, featuredTournamentId: null } });
+    expect(response.json()).toEqual({
+      status: 'success',
+      data: { voteUrl: null, sponsorUrl: null, featuredTournamentId: null },
+    });
   });
 
-  it("answers the deployment's vote form and featured tournament", async () => {
+  it("answers the deployment's vote form, sponsor and featured tournament", async () => {
     const response = await configured.app.inject({ url: '/api/site' });
-    expect(response.json().data).toEqual({ voteUrl: 'https://forms.example/vote', featuredTournamentId: FEATURED });
+    expect(response.json().data).toEqual({
+      voteUrl: 'https://forms.example/vote',
+      sponsorUrl: 'https://physio.example',
+      featuredTournamentId: FEATURED,
+    });
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Settings of this deployment the app shows (GET /api/site). */
 export const siteSettings = z.object({
   voteUrl: z.string().nullable(),
+  sponsorUrl: z.string().nullable(),
   featuredTournamentId: z.string().nullable(),
 });
 

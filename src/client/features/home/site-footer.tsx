@@ -1,10 +1,12 @@
 import { Text, Title } from '@mantine/core';
 import { homeMessages as text } from '../../../shared/messages';
 import classes from './home.module.css';
-import { SOCIAL_LINKS, SPONSOR_URL, SUPPORT_EMAIL } from './links';
+import { useSiteSettings } from '../../components/reads';
+import { SOCIAL_LINKS, SUPPORT_EMAIL } from './links';
 
-/** Footer: tagline, "Let's talk!", support contact, two social links and the sponsor. */
+/** Footer: tagline, "Let's talk!", support contact, two social links and the sponsor this deployment has (SPONSOR_URL). */
 export function SiteFooter() {
+  const sponsorUrl = useSiteSettings().data?.sponsorUrl;
   return (
     <footer className={classes.footer}>
       <div className={classes.footerInner}>
@@ -28,11 +30,13 @@ export function SiteFooter() {
             ))}
           </div>
         </div>
-        <div>
-          <a href={SPONSOR_URL} target="_blank" rel="noopener noreferrer sponsored">
-            {text.sponsor}
-          </a>
-        </div>
+        {sponsorUrl && (
+          <div>
+            <a href={sponsorUrl} target="_blank" rel="noopener noreferrer sponsored">
+              {text.sponsor}
+            </a>
+          </div>
+        )}
       </div>
     </footer>
   );
