@@ -40,6 +40,12 @@ export const trackerTexts = {
     `${home} ${homeScore}, ${away} ${awayScore}`,
   penaltiesScore: (home: number, away: number) => `Penalties ${home}–${away}`,
   lockedNote: 'The match is over: the tracker is locked.',
+  // End and reset, apart from the buttons used all match long
+  matchEndTitle: 'End or reset the match',
+  // Sunlight mode and the screen kept on
+  sunlight: 'Sunlight mode',
+  sunlightState: (on: boolean) => (on ? 'On' : 'Off'),
+  sunlightHint: 'High contrast for bright light',
   // End Match dialog
   finalScore: 'Final score',
   levelScore: 'The score is level. How does the match end?',
