@@ -18,6 +18,7 @@ const STAT_LABELS: Record<StatType, string> = {
 
 export const trackerTexts = {
   title: 'Match Tracker',
+  heading: (home: string, away: string) => `Match Tracker: ${home} v ${away}`,
   loading: 'Loading the match...',
   noLineups: 'No lineups for this match yet: pick both teams before you start.',
   pickLineups: 'Pick lineups',

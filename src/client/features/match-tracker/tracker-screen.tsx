@@ -38,6 +38,18 @@ export interface TrackedMatch {
   awayTeam: { id: string; name: string; logo: string | null };
 }
 
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 interface TrackerScreenProps {
   fixture: TrackedMatch;
   lineups: MatchLineups;
@@ -127,6 +139,8 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
       data-sunlight={sunlight || undefined}
       data-testid="match-tracker"
     >
+      {/* For screen readers and the page's outline: the pinned scoreboard already says it all on screen. */}
+      <h1 style={VISUALLY_HIDDEN}>{t.heading(names.home, names.away)}</h1>
       <SyncStrip />
       <SunlightSwitch on={sunlight} onToggle={toggleSunlight} />
       <Scoreboard state={state} homeName={names.home} awayName={names.away} />
