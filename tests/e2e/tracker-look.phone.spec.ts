@@ -145,6 +145,16 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('group', { name: 'Stat' }).getByRole('button', { name: 'Yellow Card' }).click();
     await page.getByRole('group', { name: 'Stat' }).getByRole('button', { name: 'Red Card' }).click();
     await check();
+    // The tracker's dialogs too: the End Match choices, read in the same sun.
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await page.getByRole('button', { name: 'End Match', exact: true }).click();
+    const choices = page.getByRole('dialog', { name: 'End Match' });
+    await expect(choices.getByRole('button', { name: 'Go to Penalty Shootout' })).toBeVisible();
+    const dialogTexts = await textContrasts(choices.locator('.mantine-Button-label, .mantine-Modal-title, p'));
+    expect(dialogTexts.length).toBeGreaterThanOrEqual(5);
+    for (const { what, ratio } of dialogTexts) expect(ratio, `${what} contrast`).toBeGreaterThanOrEqual(7);
+    await choices.getByRole('button', { name: 'Close dialog' }).click();
+    await expect(choices).toBeHidden();
 
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Sunlight mode' })).toHaveAttribute('aria-checked', 'true');

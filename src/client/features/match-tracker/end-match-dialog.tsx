@@ -14,7 +14,14 @@ interface EndMatchDialogProps {
 export function EndMatchDialog({ options, opened, homeName, awayName, onChoose }: EndMatchDialogProps) {
   const { homeScore, awayScore } = options?.finalScore ?? { homeScore: 0, awayScore: 0 };
   return (
-    <Modal opened={opened && !!options} onClose={() => onChoose(END_MATCH_CANCEL)} title={t.endMatch} centered>
+    // Inside the tracker, not in a portal: it takes the tracker's colours, sunlight mode's too.
+    <Modal
+      withinPortal={false}
+      opened={opened && !!options}
+      onClose={() => onChoose(END_MATCH_CANCEL)}
+      title={t.endMatch}
+      centered
+    >
       <Stack gap="sm">
         {options?.level ? (
           <Text>{t.levelScore}</Text>

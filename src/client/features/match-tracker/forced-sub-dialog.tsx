@@ -15,7 +15,9 @@ interface ForcedSubDialogProps {
 export function ForcedSubDialog({ team, offId, teamName, onPick, onLater }: ForcedSubDialogProps) {
   const off = team && offId ? findPlayer(team, offId) : undefined;
   return (
+    // Inside the tracker, not in a portal: it takes the tracker's colours, sunlight mode's too.
     <Modal
+      withinPortal={false}
       opened={!!team && !!off}
       onClose={() => team && offId && onLater(team, offId)}
       title={t.forcedSubTitle}
