@@ -66,6 +66,21 @@ for (const scheme of ['light', 'dark'] as const) {
     }
 
     await expectNoSmallTarget(page);
+    // The choices that open within the bar, and the End Match dialog, too.
+    await page.getByRole('group', { name: 'Stat' }).getByRole('button', { name: 'Penalty' }).click();
+    await expect(page.getByRole('radiogroup', { name: 'Penalty outcome' })).toBeVisible();
+    await expectNoSmallTarget(page);
+    await page.getByRole('group', { name: 'Stat' }).getByRole('button', { name: 'Penalty' }).click();
+    await page.getByRole('button', { name: 'Substitution', exact: true }).click();
+    await expect(page.getByRole('radiogroup', { name: 'Role of the player coming on' })).toBeVisible();
+    await expectNoSmallTarget(page);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('button', { name: 'End Match', exact: true }).click();
+    const choices = page.getByRole('dialog', { name: 'End Match' });
+    await expect(choices.getByRole('button', { name: 'Play Extra Time' })).toBeVisible();
+    await expectNoSmallTarget(page);
+    await choices.getByRole('button', { name: 'Close dialog' }).click();
+    await expect(choices).toBeHidden();
 
     // Scrolled to the very bottom (the log and the end of the match): score, clock and stage are still there, on top.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
