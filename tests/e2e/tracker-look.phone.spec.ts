@@ -124,7 +124,7 @@ test('Reset Match asks first: Cancel keeps the score, Reset zeroes it; End Match
   expect(pause && events && end && end.y > events.y + events.height && end.y > pause.y + pause.height).toBe(true);
 
   await ending.getByRole('button', { name: 'Reset Match' }).click();
-  const question = page.getByRole('dialog');
+  const question = page.getByRole('dialog', { name: 'Reset Match' });
   await expect(question).toContainText('Reset the match?');
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toBeHidden();
@@ -132,7 +132,7 @@ test('Reset Match asks first: Cancel keeps the score, Reset zeroes it; End Match
   await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
 
   await ending.getByRole('button', { name: 'Reset Match' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Reset Match' }).click();
+  await question.getByRole('button', { name: 'Reset Match' }).click();
   await expect(score).toHaveText('0 – 0');
   await expect(page.getByTestId('match-stage')).toHaveText('First Half');
   await expect(page.getByTestId('match-clock')).toHaveText('00:00');
@@ -170,6 +170,14 @@ for (const scheme of ['light', 'dark'] as const) {
     for (const { what, ratio } of dialogTexts) expect(ratio, `${what} contrast`).toBeGreaterThanOrEqual(7);
     await choices.getByRole('button', { name: 'Close dialog' }).click();
     await expect(choices).toBeHidden();
+    await page.getByRole('button', { name: 'Reset Match' }).click();
+    const question = page.getByRole('dialog', { name: 'Reset Match' });
+    await expect(question).toContainText('Reset the match?');
+    const questionTexts = await textContrasts(question.locator('.mantine-Button-label, .mantine-Modal-title, p'));
+    expect(questionTexts.length).toBeGreaterThanOrEqual(4);
+    for (const { what, ratio } of questionTexts) expect(ratio, `${what} contrast`).toBeGreaterThanOrEqual(7);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
 
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Sunlight mode' })).toHaveAttribute('aria-checked', 'true');

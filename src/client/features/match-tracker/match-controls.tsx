@@ -1,9 +1,8 @@
-import { Button, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { memo } from 'react';
 import type { TrackerState } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { Recorder } from './tracker-actions';
 
 interface MatchControlsProps {
@@ -74,16 +73,26 @@ export const MatchEnd = memo(function MatchEnd({ canEnd, locked, recorder, onEnd
           {t.resetMatch}
         </Button>
       </SimpleGrid>
-      <ConfirmDialog
-        opened={confirmReset}
-        message={t.resetQuestion}
-        confirmLabel={t.resetMatch}
-        onCancel={reset.close}
-        onConfirm={() => {
-          reset.close();
-          void recorder.tap({ kind: 'RESET' });
-        }}
-      />
+      {/* Inside the tracker, not in a portal: it takes the tracker's colours, sunlight mode's too. */}
+      <Modal withinPortal={false} opened={confirmReset} onClose={reset.close} title={t.resetMatch} centered>
+        <Text mb="lg">{t.resetQuestion}</Text>
+        <Group justify="flex-end" gap="sm">
+          {/* Cancel has the focus first: nothing is lost by a stray Enter. */}
+          <Button variant="default" mih={44} onClick={reset.close} data-autofocus>
+            {t.cancel}
+          </Button>
+          <Button
+            color="red"
+            mih={44}
+            onClick={() => {
+              reset.close();
+              void recorder.tap({ kind: 'RESET' });
+            }}
+          >
+            {t.resetMatch}
+          </Button>
+        </Group>
+      </Modal>
     </Paper>
   );
 });
