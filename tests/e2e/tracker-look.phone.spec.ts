@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { deviceLog, fakeWakeLockAndVibration, tapTargets, textContrasts, trackerTexts } from './tracker-look-support';
 import { byNumber, openTrackerWithLineups } from './tracker-support';
 
@@ -11,6 +11,29 @@ const statButtons = (page: Page) =>
     .getByRole('group', { name: 'Stat' })
     .getByRole('button')
     .or(page.getByRole('button', { name: /^(Offside|Substitution|Submit)$/ }));
+
+/** No button of the tracker cuts its label, sideways or at the bottom. */
+async function expectWholeLabels(page: Page) {
+  const cut = await page
+    .getByTestId('match-tracker')
+    .locator('button')
+    .evaluateAll((buttons) =>
+      buttons.flatMap((el) => {
+        const label = el.querySelector('.mantine-Button-label') ?? el;
+        const sideways = label.scrollWidth > label.clientWidth || el.scrollWidth > el.clientWidth;
+        const down = label.scrollHeight > label.clientHeight + 1;
+        return el.getBoundingClientRect().width > 0 && (sideways || down) ? [el.textContent] : [];
+      }),
+    );
+  expect(cut, 'buttons whose label is cut').toEqual([]);
+}
+
+/** A dialog lies wholly on the screen. */
+async function expectOnScreen(page: Page, dialog: Locator) {
+  const box = await dialog.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box && box.x >= 0 && box.x + box.width <= width, `dialog at ${JSON.stringify(box)}`).toBe(true);
+}
 
 async function expectNoSmallTarget(page: Page) {
   const small = (await tapTargets(page)).filter((t) => t.width < 44 || t.height < 44);
@@ -66,6 +89,7 @@ for (const scheme of ['light', 'dark'] as const) {
     }
 
     await expectNoSmallTarget(page);
+    await expectWholeLabels(page);
     // The choices that open within the bar, and the End Match dialog, too.
     await page.getByRole('group', { name: 'Stat' }).getByRole('button', { name: 'Penalty' }).click();
     await expect(page.getByRole('radiogroup', { name: 'Penalty outcome' })).toBeVisible();
@@ -79,6 +103,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const choices = page.getByRole('dialog', { name: 'End Match' });
     await expect(choices.getByRole('button', { name: 'Play Extra Time' })).toBeVisible();
     await expectNoSmallTarget(page);
+    await expectOnScreen(page, choices);
     await choices.getByRole('button', { name: 'Close dialog' }).click();
     await expect(choices).toBeHidden();
 
@@ -99,6 +124,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     await page.setViewportSize(COMMON);
     await expectNoSmallTarget(page);
+    await expectWholeLabels(page);
   });
 }
 
@@ -126,6 +152,7 @@ test('Reset Match asks first: Cancel keeps the score, Reset zeroes it; End Match
   await ending.getByRole('button', { name: 'Reset Match' }).click();
   const question = page.getByRole('dialog', { name: 'Reset Match' });
   await expect(question).toContainText('Reset the match?');
+  await expectOnScreen(page, question);
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toBeHidden();
   await expect(score).toHaveText('1 – 0');

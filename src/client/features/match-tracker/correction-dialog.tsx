@@ -10,6 +10,7 @@ import {
 } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { MAX_EVENT_MINUTE } from '../../../shared/schemas/match-day';
+import { INLINE_MODAL } from './inline-modal';
 import type { Recorder } from './tracker-actions';
 
 interface CorrectionDialogProps {
@@ -57,8 +58,7 @@ export function CorrectionDialog({ event, state, teamNames, recorder, onClose }:
     if (await recorder.tap({ kind: 'CORRECTION', targetId: event.id, ...changes(event, draft) })) onClose();
   };
   return (
-    // Inside the tracker, not in a portal: it takes the tracker's colours, sunlight mode's too.
-    <Modal withinPortal={false} opened={!!event && !!draft} onClose={onClose} title={t.correctTitle} centered>
+    <Modal {...INLINE_MODAL} opened={!!event && !!draft} onClose={onClose} title={t.correctTitle} centered>
       {draft && (
         <Stack gap="sm">
           <Select

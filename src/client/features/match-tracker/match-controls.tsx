@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { memo } from 'react';
 import type { TrackerState } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
+import { INLINE_MODAL } from './inline-modal';
 import type { Recorder } from './tracker-actions';
 
 interface MatchControlsProps {
@@ -45,6 +46,9 @@ export function MatchControls({ state, recorder }: MatchControlsProps) {
   );
 }
 
+/** A label wraps rather than being cut on a 360 px phone. */
+const WRAPPED = { root: { height: 'auto' }, label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
+
 interface MatchEndProps {
   /** Whether End Match can be pressed now (endMatchOptions). */
   canEnd: boolean;
@@ -65,16 +69,15 @@ export const MatchEnd = memo(function MatchEnd({ canEnd, locked, recorder, onEnd
       <Text fw={700} mb="xs" id="match-end-title">
         {t.matchEndTitle}
       </Text>
-      <SimpleGrid cols={2} spacing="md">
-        <Button mih={48} color="red" variant="light" disabled={!canEnd} onClick={onEndMatch}>
+      <SimpleGrid cols={2} spacing="sm">
+        <Button mih={48} px="xs" color="red" variant="light" disabled={!canEnd} onClick={onEndMatch} styles={WRAPPED}>
           {t.endMatch}
         </Button>
-        <Button mih={48} variant="default" disabled={locked} onClick={reset.open}>
+        <Button mih={48} px="xs" variant="default" disabled={locked} onClick={reset.open} styles={WRAPPED}>
           {t.resetMatch}
         </Button>
       </SimpleGrid>
-      {/* Inside the tracker, not in a portal: it takes the tracker's colours, sunlight mode's too. */}
-      <Modal withinPortal={false} opened={confirmReset} onClose={reset.close} title={t.resetMatch} centered>
+      <Modal {...INLINE_MODAL} opened={confirmReset} onClose={reset.close} title={t.resetMatch} centered>
         <Text mb="lg">{t.resetQuestion}</Text>
         <Group justify="flex-end" gap="sm">
           {/* Cancel has the focus first: nothing is lost by a stray Enter. */}

@@ -11,6 +11,7 @@ import {
   teamToKick,
 } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
+import { INLINE_MODAL } from './inline-modal';
 import type { Recorder } from './tracker-actions';
 
 interface ShootoutDialogProps {
@@ -85,9 +86,8 @@ export function ShootoutDialog({ state, names, recorder }: ShootoutDialogProps) 
   };
 
   return (
-    // Inside the tracker, not in a portal: it takes the tracker's colours, sunlight mode's too.
     <Modal
-      withinPortal={false}
+      {...INLINE_MODAL}
       opened={open}
       onClose={() => {}}
       withCloseButton={false}
