@@ -18,6 +18,7 @@ const STAT_LABELS: Record<StatType, string> = {
 
 export const trackerTexts = {
   title: 'Match Tracker',
+  heading: (home: string, away: string) => `Match Tracker: ${home} v ${away}`,
   loading: 'Loading the match...',
   noLineups: 'No lineups for this match yet: pick both teams before you start.',
   pickLineups: 'Pick lineups',
@@ -40,6 +41,12 @@ export const trackerTexts = {
     `${home} ${homeScore}, ${away} ${awayScore}`,
   penaltiesScore: (home: number, away: number) => `Penalties ${home}–${away}`,
   lockedNote: 'The match is over: the tracker is locked.',
+  // End and reset, apart from the buttons used all match long
+  matchEndTitle: 'End or reset the match',
+  // Sunlight mode and the screen kept on
+  sunlight: 'Sunlight mode',
+  sunlightState: (on: boolean) => (on ? 'On' : 'Off'),
+  sunlightHint: 'High contrast for bright light',
   // End Match dialog
   finalScore: 'Final score',
   levelScore: 'The score is level. How does the match end?',

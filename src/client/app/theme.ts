@@ -47,6 +47,8 @@ export const theme = createTheme({
     // Every dialog's close button is named and as large as any other touch target.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog', size: 'xl' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog', size: 'xl' } } },
+    // A toast's close button too (every saved tap on the tracker shows one).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     // A dialog's header is not the page's banner: the page keeps one banner landmark.
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { MAX_EVENT_MINUTE } from '../../../shared/schemas/match-day';
+import { INLINE_MODAL } from './inline-modal';
 import type { Recorder } from './tracker-actions';
 
 interface CorrectionDialogProps {
@@ -57,10 +58,11 @@ export function CorrectionDialog({ event, state, teamNames, recorder, onClose }:
     if (await recorder.tap({ kind: 'CORRECTION', targetId: event.id, ...changes(event, draft) })) onClose();
   };
   return (
-    <Modal opened={!!event && !!draft} onClose={onClose} title={t.correctTitle} centered>
+    <Modal {...INLINE_MODAL} opened={!!event && !!draft} onClose={onClose} title={t.correctTitle} centered>
       {draft && (
         <Stack gap="sm">
           <Select
+            size="lg"
             label={t.player}
             data={players}
             value={draft.playerId}
@@ -69,6 +71,10 @@ export function CorrectionDialog({ event, state, teamNames, recorder, onClose }:
             searchable
           />
           <NumberInput
+            size="lg"
+            // Typed on the phone's number pad: the tiny step arrows were no target for a thumb.
+            hideControls
+            inputMode="numeric"
             label={t.minute}
             min={0}
             max={MAX_EVENT_MINUTE}
@@ -79,6 +85,7 @@ export function CorrectionDialog({ event, state, teamNames, recorder, onClose }:
             onChange={(v) => setDraft({ ...draft, minute: typeof v === 'number' ? v : 0 })}
           />
           <Select
+            size="lg"
             label={t.type}
             data={STAT_TYPES.map((type) => ({ value: type, label: t.statLabel(type) }))}
             value={draft.type}
@@ -87,6 +94,7 @@ export function CorrectionDialog({ event, state, teamNames, recorder, onClose }:
           />
           {draft.type === 'PENALTY' && (
             <Select
+              size="lg"
               label={t.penaltyOutcomeLabel}
               data={OUTCOMES.map((o) => ({ value: o, label: t.outcomes[o] }))}
               value={draft.penaltyOutcome}

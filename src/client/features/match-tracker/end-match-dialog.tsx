@@ -1,6 +1,7 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { END_MATCH_CANCEL, type EndMatchAction, type EndMatchOptions } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
+import { INLINE_MODAL } from './inline-modal';
 
 interface EndMatchDialogProps {
   options: EndMatchOptions | null;
@@ -14,7 +15,13 @@ interface EndMatchDialogProps {
 export function EndMatchDialog({ options, opened, homeName, awayName, onChoose }: EndMatchDialogProps) {
   const { homeScore, awayScore } = options?.finalScore ?? { homeScore: 0, awayScore: 0 };
   return (
-    <Modal opened={opened && !!options} onClose={() => onChoose(END_MATCH_CANCEL)} title={t.endMatch} centered>
+    <Modal
+      {...INLINE_MODAL}
+      opened={opened && !!options}
+      onClose={() => onChoose(END_MATCH_CANCEL)}
+      title={t.endMatch}
+      centered
+    >
       <Stack gap="sm">
         {options?.level ? (
           <Text>{t.levelScore}</Text>

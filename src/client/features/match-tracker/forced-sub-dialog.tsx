@@ -1,6 +1,7 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { findPlayer, substitutes, type TeamState } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
+import { INLINE_MODAL } from './inline-modal';
 
 interface ForcedSubDialogProps {
   /** The team whose sent-off player's place is to fill, or null. */
@@ -16,6 +17,7 @@ export function ForcedSubDialog({ team, offId, teamName, onPick, onLater }: Forc
   const off = team && offId ? findPlayer(team, offId) : undefined;
   return (
     <Modal
+      {...INLINE_MODAL}
       opened={!!team && !!off}
       onClose={() => team && offId && onLater(team, offId)}
       title={t.forcedSubTitle}

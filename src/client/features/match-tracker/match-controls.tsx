@@ -1,64 +1,101 @@
-import { Button, SimpleGrid } from '@mantine/core';
+import { Button, Group, Modal, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { endMatchOptions, type TrackerState } from '../../../shared/domain/match-tracker';
+import { memo } from 'react';
+import type { TrackerState } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { INLINE_MODAL } from './inline-modal';
 import type { Recorder } from './tracker-actions';
 
 interface MatchControlsProps {
   state: TrackerState;
   recorder: Recorder;
-  onEndMatch: () => void;
 }
 
-/** Start/Pause, Half Time or Second Half, End Match and Reset Match (docs/rules.md#the-match-tracker), 44 px and two to a row. */
-export function MatchControls({ state, recorder, onEndMatch }: MatchControlsProps) {
-  const [confirmReset, reset] = useDisclosure(false);
+/** Start/Pause and Half Time or Second Half (docs/rules.md#the-match-tracker), 48 px and two to a row. */
+export function MatchControls({ state, recorder }: MatchControlsProps) {
   const closed = state.locked || state.stage === 'Penalty Shootout';
   const running = state.clock.running;
   const halfTime = state.stage === 'Half Time';
   return (
-    <>
-      <SimpleGrid cols={2} spacing="xs">
+    <SimpleGrid cols={2} spacing="xs">
+      <Button
+        mih={48}
+        color={running ? 'yellow' : 'pitch'}
+        // Black on yellow: white would read at under 2:1.
+        autoContrast
+        disabled={closed || halfTime}
+        onClick={() => recorder.tap({ kind: running ? 'CLOCK_PAUSE' : 'CLOCK_START' })}
+      >
+        {running ? t.pause : t.start}
+      </Button>
+      {halfTime ? (
+        <Button mih={48} onClick={() => recorder.tap({ kind: 'STAGE', stage: 'SECOND_HALF' })}>
+          {t.secondHalf}
+        </Button>
+      ) : (
         <Button
           mih={48}
-          color={running ? 'yellow' : 'pitch'}
-          disabled={closed || halfTime}
-          onClick={() => recorder.tap({ kind: running ? 'CLOCK_PAUSE' : 'CLOCK_START' })}
+          variant="light"
+          disabled={closed || !state.started || state.stage !== 'First Half'}
+          onClick={() => recorder.tap({ kind: 'STAGE', stage: 'HALF_TIME' })}
         >
-          {running ? t.pause : t.start}
+          {t.halfTime}
         </Button>
-        {halfTime ? (
-          <Button mih={48} onClick={() => recorder.tap({ kind: 'STAGE', stage: 'SECOND_HALF' })}>
-            {t.secondHalf}
-          </Button>
-        ) : (
-          <Button
-            mih={48}
-            variant="light"
-            disabled={closed || !state.started || state.stage !== 'First Half'}
-            onClick={() => recorder.tap({ kind: 'STAGE', stage: 'HALF_TIME' })}
-          >
-            {t.halfTime}
-          </Button>
-        )}
-        <Button mih={48} color="red" variant="light" disabled={!endMatchOptions(state)} onClick={onEndMatch}>
+      )}
+    </SimpleGrid>
+  );
+}
+
+/** A label wraps rather than being cut on a 360 px phone. */
+const WRAPPED = { root: { height: 'auto' }, label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
+
+interface MatchEndProps {
+  /** Whether End Match can be pressed now (endMatchOptions). */
+  canEnd: boolean;
+  locked: boolean;
+  recorder: Recorder;
+  onEndMatch: () => void;
+}
+
+/**
+ * End Match and Reset Match, at the foot of the tracker, away from the buttons pressed all match
+ * long; each asks first (End Match its own dialog, Reset Match a yes/no question).
+ * Memoised on plain values: a tap does not render it again.
+ */
+export const MatchEnd = memo(function MatchEnd({ canEnd, locked, recorder, onEndMatch }: MatchEndProps) {
+  const [confirmReset, reset] = useDisclosure(false);
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="match-end-title">
+      <Text fw={700} mb="xs" id="match-end-title">
+        {t.matchEndTitle}
+      </Text>
+      <SimpleGrid cols={2} spacing="sm">
+        <Button mih={48} px="xs" color="red" variant="light" disabled={!canEnd} onClick={onEndMatch} styles={WRAPPED}>
           {t.endMatch}
         </Button>
-        <Button mih={48} variant="default" disabled={state.locked} onClick={reset.open}>
+        <Button mih={48} px="xs" variant="default" disabled={locked} onClick={reset.open} styles={WRAPPED}>
           {t.resetMatch}
         </Button>
       </SimpleGrid>
-      <ConfirmDialog
-        opened={confirmReset}
-        message={t.resetQuestion}
-        confirmLabel={t.resetMatch}
-        onCancel={reset.close}
-        onConfirm={() => {
-          reset.close();
-          void recorder.tap({ kind: 'RESET' });
-        }}
-      />
-    </>
+      <Modal {...INLINE_MODAL} opened={confirmReset} onClose={reset.close} title={t.resetMatch} centered>
+        <Text mb="lg">{t.resetQuestion}</Text>
+        <Group justify="flex-end" gap="sm">
+          {/* Cancel has the focus first: nothing is lost by a stray Enter. */}
+          <Button variant="default" mih={44} onClick={reset.close} data-autofocus>
+            {t.cancel}
+          </Button>
+          <Button
+            color="red"
+            mih={44}
+            onClick={() => {
+              reset.close();
+              void recorder.tap({ kind: 'RESET' });
+            }}
+          >
+            {t.resetMatch}
+          </Button>
+        </Group>
+      </Modal>
+    </Paper>
   );
-}
+});

@@ -45,8 +45,12 @@ function useStableLineups(fixture: FixtureDetail, drafts: LiveDraft[]): MatchLin
 /** The fixture's id and teams, the same object while they are the same (the fixture is read on every live message). */
 function useTrackedMatch({ id, homeTeam: home, awayTeam: away }: FixtureDetail): TrackedMatch {
   return useMemo(
-    () => ({ id, homeTeam: { id: home.id, name: home.name }, awayTeam: { id: away.id, name: away.name } }),
-    [id, home.id, home.name, away.id, away.name],
+    () => ({
+      id,
+      homeTeam: { id: home.id, name: home.name, logo: home.logo },
+      awayTeam: { id: away.id, name: away.name, logo: away.logo },
+    }),
+    [id, home.id, home.name, home.logo, away.id, away.name, away.logo],
   );
 }
 

@@ -1,4 +1,5 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Text } from '@mantine/core';
+import { memo } from 'react';
 import { elapsedSeconds, formatClock, type TrackerState } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { clockOffset } from './server-clock';
@@ -10,56 +11,66 @@ interface ScoreboardProps {
   awayName: string;
 }
 
+/** Below the app's fixed header (60 px, app/layout.module.css): the scoreboard is pinned there. */
+const PINNED = { position: 'sticky', top: 60, zIndex: 6 } as const;
+const TABULAR = { fontVariantNumeric: 'tabular-nums' } as const;
+const NAME = { flex: 1, minWidth: 0 } as const;
+
 function Clock({ state }: { state: TrackerState }) {
   const now = useNow(state.clock.running) + clockOffset();
   return (
     <Text
       component="time"
       aria-label={t.clockLabel}
-      fz={40}
+      fz={28}
       fw={800}
       lh={1}
       ff="monospace"
       data-testid="match-clock"
-      style={{ fontVariantNumeric: 'tabular-nums' }}
+      style={TABULAR}
     >
       {formatClock(elapsedSeconds(state.clock, now))}
     </Text>
   );
 }
 
-/** Score, clock (mm:ss, ticking every second) and stage. */
-export function Scoreboard({ state, homeName, awayName }: ScoreboardProps) {
+/**
+ * Score, clock (mm:ss, ticking every second) and stage, pinned under the header while the scorer
+ * scrolls the players and the log; two compact rows, so a 360 px phone keeps most of its height.
+ */
+export const Scoreboard = memo(function Scoreboard({ state, homeName, awayName }: ScoreboardProps) {
   const { homeScore, awayScore, homePenaltyScore, awayPenaltyScore } = state.score;
   return (
-    <Paper withBorder p="sm" radius="md">
-      <Stack gap={4} align="center">
-        <Group wrap="nowrap" gap="sm" justify="center" w="100%">
-          <Text fw={700} ta="right" style={{ flex: 1 }} lineClamp={2}>
-            {homeName}
-          </Text>
-          <Text
-            fz={32}
-            fw={800}
-            data-testid="match-score"
-            aria-label={t.scoreLabel(homeName, homeScore, awayScore, awayName)}
-          >
-            {homeScore} – {awayScore}
-          </Text>
-          <Text fw={700} style={{ flex: 1 }} lineClamp={2}>
-            {awayName}
-          </Text>
-        </Group>
-        {homePenaltyScore !== null && awayPenaltyScore !== null && (
-          <Text size="sm" fw={600} data-testid="penalty-score">
-            {t.penaltiesScore(homePenaltyScore, awayPenaltyScore)}
-          </Text>
-        )}
+    <Paper withBorder shadow="sm" px="sm" py={6} radius="md" style={PINNED} data-testid="pinned-scoreboard">
+      <Group wrap="nowrap" gap="xs" justify="center">
+        <Text fw={700} fz="sm" ta="right" style={NAME} lineClamp={2}>
+          {homeName}
+        </Text>
+        <Text
+          fz={32}
+          fw={800}
+          lh={1.1}
+          style={TABULAR}
+          data-testid="match-score"
+          aria-label={t.scoreLabel(homeName, homeScore, awayScore, awayName)}
+        >
+          {homeScore} – {awayScore}
+        </Text>
+        <Text fw={700} fz="sm" style={NAME} lineClamp={2}>
+          {awayName}
+        </Text>
+      </Group>
+      <Group wrap="wrap" gap="xs" justify="center" mt={4}>
         <Clock state={state} />
         <Badge size="lg" variant="light" data-testid="match-stage">
           {state.stage}
         </Badge>
-      </Stack>
+        {homePenaltyScore !== null && awayPenaltyScore !== null && (
+          <Text size="sm" fw={700} data-testid="penalty-score">
+            {t.penaltiesScore(homePenaltyScore, awayPenaltyScore)}
+          </Text>
+        )}
+      </Group>
     </Paper>
   );
-}
+});

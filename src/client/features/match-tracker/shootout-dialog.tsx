@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import {
   canEndShootout,
@@ -11,6 +11,7 @@ import {
   teamToKick,
 } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
+import { INLINE_MODAL } from './inline-modal';
 import type { Recorder } from './tracker-actions';
 
 interface ShootoutDialogProps {
@@ -32,7 +33,9 @@ function Rounds({ state, names }: Omit<ShootoutDialogProps, 'recorder'>) {
     <Table withTableBorder ta="center" data-testid="shootout-rounds">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th />
+          <Table.Th>
+            <VisuallyHidden>{t.teamsLabel}</VisuallyHidden>
+          </Table.Th>
           {rounds.map((round) => (
             <Table.Th key={round} ta="center" aria-label={t.round(round)}>
               {round}
@@ -83,7 +86,15 @@ export function ShootoutDialog({ state, names, recorder }: ShootoutDialogProps) 
   };
 
   return (
-    <Modal opened={open} onClose={() => {}} withCloseButton={false} title={t.shootoutTitle} centered size="lg">
+    <Modal
+      {...INLINE_MODAL}
+      opened={open}
+      onClose={() => {}}
+      withCloseButton={false}
+      title={t.shootoutTitle}
+      centered
+      size="lg"
+    >
       <Stack gap="sm">
         <Text fw={800} fz="xl" ta="center" data-testid="shootout-tally">
           {names.home} {tally.homeScored} – {tally.awayScored} {names.away}
@@ -97,6 +108,7 @@ export function ShootoutDialog({ state, names, recorder }: ShootoutDialogProps) 
               {t.toKick(teamName)}
             </Text>
             <Select
+              size="lg"
               label={t.kicker}
               data={options.map((p) => ({ value: p.playerId, label: t.playerButton(p.name, p.jerseyNumber) }))}
               value={kicker}

@@ -4,10 +4,20 @@ import { trackerTexts as t } from '../../../shared/messages';
 import { ACCENT_TEXT } from '../../app/theme';
 import { NEW_SUB, type Selection } from './selection';
 
-/** Full labels on a 360 px screen: they wrap onto two lines instead of being cut. */
-const WRAPPED_LABEL = { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.1 } } as const;
+/**
+ * Full labels on a 360 px screen at 14 px: a two-word label wraps onto two lines instead of being
+ * cut, and the button grows to hold it (48 px at least, a gloved thumb's width).
+ */
+const WRAPPED_LABEL = {
+  root: { height: 'auto', minHeight: 48, paddingBlock: 4 },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.15, fontSize: 14, overflow: 'visible' },
+} as const;
 /** The action row: the middle button is wider, so 'Substitution' fits whole on a 360 px screen. */
 const ACTION_ROW = { display: 'grid', gridTemplateColumns: '1fr 1.6fr 1fr', gap: 'var(--mantine-spacing-xs)' } as const;
+/** The choices of a substitution's role and a penalty's outcome: 44 px tall, like every other target. */
+const TALL_CHOICES = {
+  label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' },
+} as const;
 
 /** The stats recorded with Submit; Offside has its own button. */
 const STATS: readonly StatType[] = ['GOAL', 'OWN_GOAL', 'ASSIST', 'SAVE', 'FOUL', 'YELLOW_CARD', 'RED_CARD', 'PENALTY'];
@@ -47,6 +57,7 @@ function SubstitutionBar({ team, selection, onChange, onSubstitute }: StatBarPro
         aria-labelledby="sub-role-label"
         fullWidth
         size="md"
+        styles={TALL_CHOICES}
         data={[{ value: AUTO, label: t.subRoleAuto }, ...ROLES.map((r) => ({ value: r, label: t.roleShort[r] }))]}
         value={sub.position ?? AUTO}
         onChange={(value) =>
@@ -100,11 +111,11 @@ export function StatBar(props: StatBarProps) {
             {STATS.map((stat) => (
               <Button
                 key={stat}
-                mih={44}
                 px={2}
-                fz="xs"
                 variant={selection.stat === stat ? 'filled' : 'light'}
                 color={stat === 'RED_CARD' ? 'red' : stat === 'YELLOW_CARD' ? 'yellow' : 'pitch'}
+                // Black on a filled yellow (white would read at under 2:1); white on green and red.
+                autoContrast
                 aria-pressed={selection.stat === stat}
                 onClick={() => onChange((s) => ({ ...s, stat: s.stat === stat ? null : stat }))}
                 styles={WRAPPED_LABEL}
@@ -117,17 +128,18 @@ export function StatBar(props: StatBarProps) {
             <SegmentedControl
               aria-label={t.penaltyOutcomeLabel}
               fullWidth
+              size="md"
+              styles={TALL_CHOICES}
               data={OUTCOMES.map((o) => ({ value: o, label: t.outcomes[o] }))}
               value={selection.outcome ?? ''}
               onChange={(value) => onChange((s) => ({ ...s, outcome: value as PenaltyOutcome }))}
             />
           )}
           <Box style={ACTION_ROW}>
-            <Button mih={48} px={4} variant="light" onClick={onOffside} styles={WRAPPED_LABEL}>
+            <Button px={4} variant="light" onClick={onOffside} styles={WRAPPED_LABEL}>
               {t.offside}
             </Button>
             <Button
-              mih={48}
               px={4}
               variant="light"
               onClick={() => onChange((s) => ({ ...s, sub: NEW_SUB }))}
@@ -135,7 +147,7 @@ export function StatBar(props: StatBarProps) {
             >
               {t.substitution}
             </Button>
-            <Button mih={48} px={4} onClick={onSubmit} styles={WRAPPED_LABEL}>
+            <Button px={4} onClick={onSubmit} styles={WRAPPED_LABEL}>
               {t.submit}
             </Button>
           </Box>

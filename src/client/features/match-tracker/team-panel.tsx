@@ -26,7 +26,7 @@ function colorOf(selection: Selection, playerId: string): { variant: string; col
 function Zone({ title, players, team, selection, disabled, onPick }: TeamPanelProps & ZoneProps) {
   return (
     <Stack gap={6} component="section" aria-label={title}>
-      <Title order={3} size="h5">
+      <Title order={2} size="h5">
         {title}
       </Title>
       {players.length === 0 && (

@@ -3,6 +3,7 @@ import { findPlayer, type TrackerEntry, type TrackerState, teamById } from '../.
 import { trackerTexts as t } from '../../../shared/messages';
 import { toast } from '../../app/toasts';
 import type { EntryDraft, RecordResult } from './use-tracker';
+import { buzz } from './wake-lock';
 
 export interface Recorder {
   /** Records a tap; answers whether it was saved. Toasts say what happened (docs/rules.md#the-match-tracker). */
@@ -60,6 +61,7 @@ export function useRecorder(
       tap: async (draft) => {
         const result = await record(draft);
         if (result.ok) {
+          buzz(); // felt, for a scorer whose eyes are on the play
           successToast(draft, result.state, teamNames);
           return true;
         }

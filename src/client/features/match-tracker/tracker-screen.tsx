@@ -1,6 +1,6 @@
-import { Alert, Loader, SegmentedControl, Stack } from '@mantine/core';
+import { Alert, Loader, Stack, useComputedColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { memo, startTransition, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useMemo, useState } from 'react';
 import {
   type EndMatchAction,
   endMatchEntry,
@@ -16,22 +16,39 @@ import { toast } from '../../app/toasts';
 import { EndMatchDialog } from './end-match-dialog';
 import { EventsLog } from './events-log';
 import { ForcedSubDialog } from './forced-sub-dialog';
-import { MatchControls } from './match-controls';
+import { MatchControls, MatchEnd } from './match-controls';
 import { Scoreboard } from './scoreboard';
 import { NO_SELECTION, pickPlayer, type Selection } from './selection';
 import { ShootoutDialog } from './shootout-dialog';
 import { StatBar } from './stat-bar';
+import { useSunlight } from './sunlight';
+import { SunlightSwitch } from './sunlight-switch';
 import { SyncStrip } from './sync-strip';
 import { TeamPanel } from './team-panel';
+import { TeamSwitch } from './team-switch';
 import { useRecorder, useRefusalToasts } from './tracker-actions';
+import { trackerStyle } from './tracker-palette';
 import { useTracker } from './use-tracker';
+import { useScreenWakeLock } from './wake-lock';
 
 /** What the tracker needs of the fixture: the same object while these values stay the same. */
 export interface TrackedMatch {
   id: string;
-  homeTeam: { id: string; name: string };
-  awayTeam: { id: string; name: string };
+  homeTeam: { id: string; name: string; logo: string | null };
+  awayTeam: { id: string; name: string; logo: string | null };
 }
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 interface TrackerScreenProps {
   fixture: TrackedMatch;
@@ -55,6 +72,14 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const [ending, end] = useDisclosure(false);
   const [postponed, setPostponed] = useState<readonly string[]>([]);
+  const [sunlight, toggleSunlight] = useSunlight();
+  const scheme = useComputedColorScheme('light');
+  const showSide = useCallback((next: Side) => {
+    setSide(next);
+    setSelection(NO_SELECTION);
+  }, []);
+  // The screen stays on from kick-off until the match is over (or the scorer leaves the tracker).
+  useScreenWakeLock(!!state && state.started && !state.locked);
 
   if (!state) return <Loader aria-label={t.loading} />;
   const team = state[side];
@@ -105,31 +130,27 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
   };
 
   return (
-    <Stack gap="sm">
+    <Stack
+      gap="sm"
+      // The tracker's own colours: AA everywhere, 7:1 in sunlight mode (tracker-palette.ts).
+      style={trackerStyle(scheme, sunlight)}
+      bg="var(--mantine-color-body)"
+      c="var(--mantine-color-text)"
+      data-sunlight={sunlight || undefined}
+      data-testid="match-tracker"
+    >
+      {/* For screen readers and the page's outline: the pinned scoreboard already says it all on screen. */}
+      <h1 style={VISUALLY_HIDDEN}>{t.heading(names.home, names.away)}</h1>
       <SyncStrip />
+      <SunlightSwitch on={sunlight} onToggle={toggleSunlight} />
       <Scoreboard state={state} homeName={names.home} awayName={names.away} />
-      <MatchControls state={state} recorder={recorder} onEndMatch={end.open} />
+      <MatchControls state={state} recorder={recorder} />
       {state.locked && (
         <Alert color="gray" variant="light" role="status">
           {t.lockedNote}
         </Alert>
       )}
-      <SegmentedControl
-        fullWidth
-        size="md"
-        // Long club names wrap instead of being cut on a narrow phone.
-        styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2 } }}
-        aria-label={t.teamsLabel}
-        data={[
-          { value: 'home', label: names.home },
-          { value: 'away', label: names.away },
-        ]}
-        value={side}
-        onChange={(value) => {
-          setSide(value as Side);
-          setSelection(NO_SELECTION);
-        }}
-      />
+      <TeamSwitch side={side} home={fixture.homeTeam} away={fixture.awayTeam} onChange={showSide} />
       <TeamPanel
         team={team}
         selection={selection}
@@ -157,6 +178,7 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
         teamNames={teamNames}
         recorder={recorder}
       />
+      <MatchEnd canEnd={!!endMatchOptions(state)} locked={state.locked} recorder={recorder} onEndMatch={end.open} />
       <EndMatchDialog
         opened={ending}
         options={endMatchOptions(state)}
