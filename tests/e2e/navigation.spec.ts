@@ -43,11 +43,16 @@ test('an expired session is ended with the spec message', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test("the landing page's vote button opens the form this deployment set, in a new tab", async ({ page }) => {
+test("the landing page's vote button and sponsor link open what this deployment set, in a new tab", async ({
+  page,
+}) => {
   await page.goto('/');
   const vote = page.getByRole('link', { name: 'Vote For Player Of The Month' });
   await expect(vote).toHaveAttribute('href', 'https://forms.example/vote');
   await expect(vote).toHaveAttribute('target', '_blank');
+  const sponsor = page.getByRole('contentinfo').getByRole('link', { name: 'OFFICIAL PHYSIO PARTNER' });
+  await expect(sponsor).toHaveAttribute('href', 'https://physio.example/');
+  await expect(sponsor).toHaveAttribute('target', '_blank');
 });
 
 test('/tournaments/team lists every team, narrowed by a search, each opening its page', async ({ page }) => {

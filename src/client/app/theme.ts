@@ -48,7 +48,7 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog', size: 'xl' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog', size: 'xl' } } },
     // A toast's close button too (every saved tap on the tracker shows one).
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification', size: TOUCH } } },
     // A dialog's header is not the page's banner: the page keeps one banner landmark.
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },

@@ -1,7 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { homeMessages as text } from '../../../shared/messages';
-import classes from './home.module.css';
 import { useSiteSettings } from '../../components/reads';
+import classes from './home.module.css';
 import { SOCIAL_LINKS, SUPPORT_EMAIL } from './links';
 
 /** Footer: tagline, "Let's talk!", support contact, two social links and the sponsor this deployment has (SPONSOR_URL). */
