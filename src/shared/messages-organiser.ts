@@ -187,6 +187,8 @@ export const organiserMessages = {
     failed: 'Error submitting fixtures!',
     teamsFailed: 'Error fetching teams!',
     sameTeam: 'A team cannot play itself.',
+    fieldRequired: (label: string) => `${label} is required`,
+    duplicateCard: 'The same teams at the same date and time are on another card.',
     needTeams: 'Add at least two teams to this tournament before creating fixtures.',
     addTeams: 'Add Team',
     count: (n: number) => (n === 1 ? '1 fixture' : `${n} fixtures`),

@@ -100,6 +100,18 @@ describe('SignInPage', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('a wrong password is said on the password field too, until the password is edited', async () => {
+    stubFetch(async () => json(401, { status: 'error', message: 'Incorrect password.' }));
+    renderSignIn();
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const password = screen.getByLabelText(/^Password/);
+    const error = await screen.findByText('Incorrect password.');
+    expect(password.getAttribute('aria-describedby')).toContain(error.id);
+    await user.type(password, 'x');
+    expect(screen.queryByText('Incorrect password.')).toBeNull();
+  });
+
   it('a number that must wait after too many wrong passwords is told how long, and offered a reset', async () => {
     const wait =
       'Too many wrong passwords for this phone number. Please try again in 2 minutes, or reset your password.';

@@ -57,7 +57,11 @@ export default function SignInPage() {
           setWaiting(userMessage(error, messages.auth.loginFailed));
           return;
         }
-        toast.error(userMessage(error, messages.auth.loginFailed), SIGN_IN_TOAST_AUTO_CLOSE_MS);
+        const message = userMessage(error, messages.auth.loginFailed);
+        toast.error(message, SIGN_IN_TOAST_AUTO_CLOSE_MS);
+        // The toast goes away; the field it is about keeps saying what is wrong until it is edited.
+        if (error instanceof ApiError && error.status === 401) form.setFieldError('password', message);
+        if (error instanceof ApiError && error.status === 400) form.setFieldError('phoneNumber', message);
         if (error instanceof ApiError && error.status === 404) {
           navigate('/Register', { state: { phoneNumber: values.phoneNumber } });
         }

@@ -44,6 +44,21 @@ describe('FixtureBuilder', () => {
     expect(toast.error).toHaveBeenCalledWith('Please fill all fields for every fixture!');
   });
 
+  it('shows what a refused submit found on the fields themselves, each clearing once fixed', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<FixtureBuilder tournament={tournament} />);
+    const card = screen.getByRole('region', { name: 'Fixture 1' });
+    expect(within(card).queryByText('Time is required')).toBeNull();
+    await fillCard(user, card);
+    await user.click(screen.getByRole('button', { name: 'Submit Fixtures' }));
+    const away = within(card).getByLabelText('Away team');
+    expect(away.getAttribute('aria-invalid')).toBe('true');
+    expect(within(card).getByText('Away team is required')).toBeTruthy();
+    expect(within(card).getByLabelText('Time').getAttribute('aria-invalid')).not.toBe('true');
+    await user.selectOptions(away, 'b');
+    expect(within(card).queryByText('Away team is required')).toBeNull();
+  });
+
   it('does not offer the home team as away team', async () => {
     const user = userEvent.setup();
     renderWithApp(<FixtureBuilder tournament={tournament} />);

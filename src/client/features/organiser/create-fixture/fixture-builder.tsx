@@ -62,6 +62,7 @@ export function FixtureBuilder({ tournament }: { tournament: TournamentDetail })
           index={index}
           teams={tournament.teams}
           disabled={locked}
+          errors={builder.errors[index] ?? {}}
           onChange={(patch) => builder.update(draft.key, patch)}
           onDelete={() => askDelete(draft.key)}
         />

@@ -3,7 +3,7 @@ import type { ChangeEvent } from 'react';
 import { organiserMessages } from '../../../../shared/messages';
 import type { TeamRefRead } from '../../../../shared/schemas/reads';
 import { formatDay } from '../../../components/date-format';
-import { awayChoices, type DraftFixture, FORM_STATUSES, type FormStatus } from './fixture-draft';
+import { awayChoices, type CardErrors, type DraftFixture, FORM_STATUSES, type FormStatus } from './fixture-draft';
 
 const text = organiserMessages.fixtures;
 
@@ -12,6 +12,8 @@ interface FixtureCardEditorProps {
   index: number;
   teams: readonly TeamRefRead[];
   disabled: boolean;
+  /** What a refused submit found wrong with this card's fields. */
+  errors: CardErrors;
   onChange: (patch: Partial<Omit<DraftFixture, 'key'>>) => void;
   onDelete: () => void;
 }
@@ -26,7 +28,15 @@ const statusOptions = [
 ];
 
 /** One fixture card: its fields while editing ('Save Changes' closes it), else a summary with Edit. */
-export function FixtureCardEditor({ draft, index, teams, disabled, onChange, onDelete }: FixtureCardEditorProps) {
+export function FixtureCardEditor({
+  draft,
+  index,
+  teams,
+  disabled,
+  errors,
+  onChange,
+  onDelete,
+}: FixtureCardEditorProps) {
   const n = index + 1;
   const headingId = `${draft.key}-heading`;
   const nameOf = (id: string) => teams.find((team) => team.id === id)?.name ?? text.notSet;
@@ -35,6 +45,7 @@ export function FixtureCardEditor({ draft, index, teams, disabled, onChange, onD
     onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ [key]: event.currentTarget.value }),
     size: 'md' as const,
     disabled,
+    error: errors[key],
   });
 
   return (
@@ -51,6 +62,7 @@ export function FixtureCardEditor({ draft, index, teams, disabled, onChange, onD
               disabled={disabled}
               data={teamOptions(teams)}
               value={draft.homeTeam}
+              error={errors.homeTeam}
               onChange={(event) => onChange({ homeTeam: event.currentTarget.value })}
             />
             <NativeSelect
@@ -59,6 +71,7 @@ export function FixtureCardEditor({ draft, index, teams, disabled, onChange, onD
               disabled={disabled}
               data={teamOptions(awayChoices(teams, draft.homeTeam))}
               value={draft.awayTeam}
+              error={errors.awayTeam}
               onChange={(event) => onChange({ awayTeam: event.currentTarget.value })}
             />
             <TextInput type="date" label={text.date} {...field('matchDate')} />

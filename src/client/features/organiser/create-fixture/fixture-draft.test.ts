@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { awayChoices, blankDraft, containerBody, draftsFrom, patchDraft, submitProblem } from './fixture-draft';
+import {
+  awayChoices,
+  blankDraft,
+  cardErrors,
+  containerBody,
+  draftsFrom,
+  patchDraft,
+  submitProblem,
+} from './fixture-draft';
 
 const full = (over = {}) => ({
   ...blankDraft(),
@@ -31,6 +39,24 @@ describe('fixture builder drafts', () => {
       'Duplicate fixtures detected! Please remove duplicates before submitting.',
     );
     expect(submitProblem([full(), full({ time: '12:00' })])).toBeNull();
+  });
+
+  it('names the fields to fix on each card: empty ones, a team playing itself, the later of two duplicates', () => {
+    expect(cardErrors([full({ time: '', venue: ' ' }), full({ matchDate: '2026-02-02' })])).toEqual([
+      { time: 'Time is required', venue: 'Venue is required' },
+      {},
+    ]);
+    expect(cardErrors([full({ awayTeam: 'a' })])).toEqual([{ awayTeam: 'A team cannot play itself.' }]);
+    expect(cardErrors([blankDraft()])[0]).toMatchObject({
+      homeTeam: 'Home team is required',
+      awayTeam: 'Away team is required',
+      matchDate: 'Date is required',
+    });
+    expect(cardErrors([full(), full(), full({ time: '12:00' })])).toEqual([
+      {},
+      { homeTeam: 'The same teams at the same date and time are on another card.' },
+      {},
+    ]);
   });
 
   it('turns generated pairings into saved cards and builds the container body', () => {

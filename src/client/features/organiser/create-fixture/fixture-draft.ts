@@ -1,5 +1,10 @@
 import { DEFAULT_VENUE } from '../../../../shared/constants';
-import { type FixtureCard, type FixtureProblem, findFixtureProblem } from '../../../../shared/domain/fixture-rules';
+import {
+  duplicateKey,
+  type FixtureCard,
+  type FixtureProblem,
+  findFixtureProblem,
+} from '../../../../shared/domain/fixture-rules';
 import { messages, organiserMessages } from '../../../../shared/messages';
 import type { FixtureContainerBody } from '../../../../shared/schemas/writes';
 
@@ -53,6 +58,36 @@ const PROBLEM_TEXT: Record<FixtureProblem, string> = {
 export function submitProblem(drafts: readonly DraftFixture[]): string | null {
   const problem = findFixtureProblem(drafts);
   return problem ? PROBLEM_TEXT[problem] : null;
+}
+
+export type CardField = keyof FixtureCard;
+export type CardErrors = Partial<Record<CardField, string>>;
+
+const FIELD_LABELS: Record<CardField, string> = {
+  homeTeam: organiserMessages.fixtures.homeTeam,
+  awayTeam: organiserMessages.fixtures.awayTeam,
+  matchDate: organiserMessages.fixtures.date,
+  time: organiserMessages.fixtures.time,
+  venue: organiserMessages.fixtures.venue,
+};
+
+/**
+ * What is wrong with each card, field by field, so a refused submit points at the fields to fix
+ * (the toast of submitProblem says it once for the whole form). A card with no problem has none.
+ */
+export function cardErrors(drafts: readonly DraftFixture[]): CardErrors[] {
+  const keys = drafts.map(duplicateKey);
+  return drafts.map((draft, index) => {
+    const errors: CardErrors = {};
+    for (const field of Object.keys(FIELD_LABELS) as CardField[]) {
+      if (draft[field].trim() === '') errors[field] = organiserMessages.fixtures.fieldRequired(FIELD_LABELS[field]);
+    }
+    if (!errors.awayTeam && draft.awayTeam === draft.homeTeam) errors.awayTeam = organiserMessages.fixtures.sameTeam;
+    if (Object.keys(errors).length === 0 && keys.indexOf(keys[index] as string) !== index) {
+      errors.homeTeam = organiserMessages.fixtures.duplicateCard;
+    }
+    return errors;
+  });
 }
 
 /** The body of POST fixture/container. */

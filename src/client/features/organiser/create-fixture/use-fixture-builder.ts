@@ -5,7 +5,15 @@ import { messages, organiserMessages } from '../../../../shared/messages';
 import { toast } from '../../../app/toasts';
 import { userMessage } from '../../../lib/api';
 import { createFixtures, refreshTournament } from '../api';
-import { blankDraft, containerBody, type DraftFixture, draftsFrom, patchDraft, submitProblem } from './fixture-draft';
+import {
+  blankDraft,
+  cardErrors,
+  containerBody,
+  type DraftFixture,
+  draftsFrom,
+  patchDraft,
+  submitProblem,
+} from './fixture-draft';
 
 const text = organiserMessages.fixtures;
 export type BuilderPhase = 'editing' | 'submitting' | 'submitted';
@@ -16,6 +24,8 @@ export function useFixtureBuilder(tournamentId: string) {
   const [matchType, setMatchType] = useState('League');
   const [phase, setPhase] = useState<BuilderPhase>('editing');
   const [succeeded, setSucceeded] = useState(false);
+  // Field errors show from the first refused submit on, and each clears as its field is fixed.
+  const [checked, setChecked] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -31,7 +41,16 @@ export function useFixtureBuilder(tournamentId: string) {
 
   const submit = async () => {
     const problem = submitProblem(drafts);
-    if (problem) return void toast.error(problem);
+    if (problem) {
+      setChecked(true);
+      const errors = cardErrors(drafts);
+      // A closed card with a problem opens, so its fields can show what is wrong.
+      setDrafts((old) =>
+        old.map((draft, i) => (Object.keys(errors[i] ?? {}).length ? { ...draft, editing: true } : draft)),
+      );
+      return void toast.error(problem);
+    }
+    setChecked(false);
     setPhase('submitting');
     setSucceeded(false);
     try {
@@ -56,6 +75,7 @@ export function useFixtureBuilder(tournamentId: string) {
     setMatchType,
     phase,
     succeeded,
+    errors: checked ? cardErrors(drafts) : [],
     update,
     add,
     remove,
