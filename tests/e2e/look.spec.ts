@@ -63,6 +63,24 @@ const tab = (name: string) => ({
   },
 });
 
+/**
+ * The standings' Pts column shows without scrolling sideways, at every width: the page scrolls down
+ * to the table only, and what is drawn at the header's centre is the header (not clipped or hidden).
+ */
+const pointsInView = {
+  name: 'Pts in view',
+  run: async (page: Page) => {
+    const points = page.getByRole('columnheader', { name: 'Pts', exact: true });
+    const visible = await points.evaluate((header) => {
+      window.scrollBy(0, header.getBoundingClientRect().top - window.innerHeight / 2);
+      const box = header.getBoundingClientRect();
+      const drawn = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return box.right <= window.innerWidth && drawn !== null && header.contains(drawn);
+    });
+    expect(visible, 'the Pts column is on screen').toBe(true);
+  },
+};
+
 const dialog = (name: string, open: (page: Page) => Promise<void>) => ({
   name: `dialog ${name}`,
   run: async (page: Page) => {
@@ -102,7 +120,7 @@ function publicScreens(ids: DemoIds): Screen[] {
     { path: '/tournaments/team' },
     {
       path: `/tournaments/livetournaments/${ids.live.id}`,
-      steps: [tab('Participating Teams'), tab('Leaderboard'), tab('Injury News')],
+      steps: [tab('Participating Teams'), tab('Leaderboard'), pointsInView, tab('Injury News')],
     },
     { path: `/tournaments/pasttournaments/${ids.past}` },
     { path: `/tournaments/futuretournaments/${ids.future.id}` },

@@ -50,7 +50,7 @@ test("the landing page's vote button and sponsor link open what this deployment 
   const vote = page.getByRole('link', { name: 'Vote For Player Of The Month' });
   await expect(vote).toHaveAttribute('href', 'https://forms.example/vote');
   await expect(vote).toHaveAttribute('target', '_blank');
-  const sponsor = page.getByRole('contentinfo').getByRole('link', { name: 'OFFICIAL PHYSIO PARTNER' });
+  const sponsor = page.locator('footer').getByRole('link', { name: 'OFFICIAL PHYSIO PARTNER' });
   await expect(sponsor).toHaveAttribute('href', 'https://physio.example/');
   await expect(sponsor).toHaveAttribute('target', '_blank');
 });
