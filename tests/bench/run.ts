@@ -197,21 +197,28 @@ if (wanted('replay')) {
 // A tap that never shows is a failure of this row, not of the whole run: the rows after it still count.
 if (wanted('tap')) {
   const tap = await trackerTapLatency(port(4)).catch((error: Error) => error);
-  rows.push(
-    tap instanceof Error
-      ? {
-          what: 'Record an event: tap → committed to IndexedDB and on screen, 200 entries in the log, live follow running (Chromium, phone profile)',
-          measured: `did not finish: ${tap.message.split('\n')[0]?.replaceAll('|', '/')}`,
-          budget: '≤ 50 ms p95',
-          pass: false,
-        }
-      : {
-          what: `Record an event: tap → committed to IndexedDB and on screen, 200 entries in the log, live follow running (Chromium, phone profile, p95 of ${tap.taps})`,
-          measured: `${tap.p95Ms.toFixed(1)} ms (p50 ${tap.p50Ms.toFixed(1)} ms)`,
-          budget: '≤ 50 ms p95',
-          pass: tap.p95Ms <= 50,
-        },
-  );
+  const what = (cpu: string) =>
+    `Record an event: Submit's pointerdown → row painted, after 200 entries, live follow running (Chromium, phone profile, ${cpu})`;
+  if (tap instanceof Error) {
+    rows.push({
+      what: what('full speed'),
+      measured: `did not finish: ${tap.message.split('\n')[0]?.replaceAll('|', '/')}`,
+      budget: '≤ 50 ms p95',
+      pass: false,
+    });
+  } else {
+    for (const [cpu, result, budget] of [
+      ['full speed', tap.fast, 50],
+      ['CPU 4× slower', tap.throttled, 100],
+    ] as const) {
+      rows.push({
+        what: `${what(cpu)}, p95 of ${result.taps}`,
+        measured: `${result.p95Ms.toFixed(1)} ms (p50 ${result.p50Ms.toFixed(1)} ms)`,
+        budget: `≤ ${budget} ms p95`,
+        pass: result.p95Ms <= budget,
+      });
+    }
+  }
 }
 
 if (wanted('second')) {
