@@ -46,6 +46,8 @@ export const TOURNAMENT_LOGO_COMPRESSION = { maxSizeMB: 0.1, maxWidthOrHeight: 8
 /** Team logos and player photos. */
 export const SMALL_IMAGE_COMPRESSION = { maxSizeMB: 0.1, maxWidthOrHeight: 300 } as const;
 export const TEAM_SEARCH_DEBOUNCE_MS = 300;
+/** The match-team picker shows 'Adding...' this long before a pick (or a removal) is applied. */
+export const MATCH_PICK_DELAY_MS = 500;
 /** The add-players search asks the server (it alone sees whole numbers): once typing pauses. */
 export const PLAYER_SEARCH_DEBOUNCE_MS = 300;
 export const FIXTURE_FORM_RESET_MS = 2000;

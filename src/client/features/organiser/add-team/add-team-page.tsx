@@ -2,14 +2,16 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { organiserMessages } from '../../../../shared/messages';
 import { useTournament } from '../../../components/reads';
+import { MatchTeamPicker } from '../match-picker/match-team-picker';
 import { AddTeamPanel } from './add-team-panel';
 
 const text = organiserMessages.addTeam;
 
-/** /mytournaments/add-team/{tournamentId}: the add-team panel as a page. */
+/** /mytournaments/add-team/{tournamentId}: the add-team panel as a page, and the match-team picker. */
 export default function AddTeamPage() {
   const { tournamentId = '' } = useParams();
-  const name = useTournament(tournamentId).data?.name;
+  const tournament = useTournament(tournamentId).data;
+  const name = tournament?.name;
   return (
     <Container size="sm" px={0}>
       <Stack gap="md">
@@ -22,6 +24,7 @@ export default function AddTeamPage() {
           <Title order={1}>{text.title}</Title>
         </div>
         <AddTeamPanel tournamentId={tournamentId} />
+        {tournament && <MatchTeamPicker tournamentId={tournamentId} teams={tournament.teams} />}
         <Anchor component={Link} to={`/mytournaments/${tournamentId}`} fw={600} py={12}>
           {text.backToTournament}
         </Anchor>

@@ -1,12 +1,13 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { organiserMessages } from '../../../../shared/messages';
 import { toast } from '../../../app/toasts';
 import { CardGridSkeleton } from '../../../components/card-grid';
 import { EmptyState } from '../../../components/empty-state';
 import { ReadState } from '../../../components/read-state';
 import { useTournament } from '../../../components/reads';
+import type { PickedMatch } from '../match-picker/match-team-picker';
 import { FixtureBuilder } from './fixture-builder';
 
 const text = organiserMessages.fixtures;
@@ -15,6 +16,8 @@ const text = organiserMessages.fixtures;
 export default function CreateFixturePage() {
   const { tournamentId = '' } = useParams();
   const read = useTournament(tournamentId);
+  // Opened from the match-team picker: its two teams start the first card.
+  const picked = useLocation().state as PickedMatch | null;
   const failed = read.status === 'error' || read.status === 'missing';
 
   useEffect(() => {
@@ -40,7 +43,7 @@ export default function CreateFixturePage() {
                 action={{ label: text.addTeams, to: `/mytournaments/add-team/${tournament.id}` }}
               />
             ) : (
-              <FixtureBuilder tournament={tournament} />
+              <FixtureBuilder tournament={tournament} picked={picked} />
             )
           }
         </ReadState>

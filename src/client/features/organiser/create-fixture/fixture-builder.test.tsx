@@ -59,6 +59,18 @@ describe('FixtureBuilder', () => {
     expect(within(card).queryByText('Away team is required')).toBeNull();
   });
 
+  it("starts its first card with the match-team picker's two teams, when both take part", () => {
+    const { unmount } = renderWithApp(
+      <FixtureBuilder tournament={tournament} picked={{ homeTeam: 'a', awayTeam: 'b' }} />,
+    );
+    const card = screen.getByRole('region', { name: 'Fixture 1' });
+    expect((within(card).getByLabelText('Home team') as HTMLSelectElement).value).toBe('a');
+    expect((within(card).getByLabelText('Away team') as HTMLSelectElement).value).toBe('b');
+    unmount();
+    renderWithApp(<FixtureBuilder tournament={tournament} picked={{ homeTeam: 'a', awayTeam: 'gone' }} />);
+    expect((screen.getByLabelText('Home team') as HTMLSelectElement).value).toBe('');
+  });
+
   it('does not offer the home team as away team', async () => {
     const user = userEvent.setup();
     renderWithApp(<FixtureBuilder tournament={tournament} />);

@@ -6,16 +6,23 @@ import { messages, organiserMessages } from '../../../../shared/messages';
 import { MATCH_TYPES } from '../../../../shared/schemas/enums';
 import type { TournamentDetail } from '../../../../shared/schemas/reads';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { PickedMatch } from '../match-picker/match-team-picker';
 import { FixtureCardEditor } from './fixture-card-editor';
 import { RoundRobinDialog } from './round-robin-dialog';
 import { lastCardWarning, useFixtureBuilder } from './use-fixture-builder';
 
 const text = organiserMessages.fixtures;
+
+/** The picker's two teams, when both still take part in this tournament. */
+const firstCardTeams = (tournament: TournamentDetail, picked?: PickedMatch | null) => {
+  const ids = new Set(tournament.teams.map((team) => team.id));
+  return picked && ids.has(picked.homeTeam) && ids.has(picked.awayTeam) ? picked : undefined;
+};
 const SUBMIT_LABEL = { editing: text.submit, submitting: text.submitting, submitted: text.submitted } as const;
 
 /** Match type, the fixture cards, 'Add Fixture', round-robin generation and the submit. */
-export function FixtureBuilder({ tournament }: { tournament: TournamentDetail }) {
-  const builder = useFixtureBuilder(tournament.id);
+export function FixtureBuilder({ tournament, picked }: { tournament: TournamentDetail; picked?: PickedMatch | null }) {
+  const builder = useFixtureBuilder(tournament.id, firstCardTeams(tournament, picked));
   const [roundRobinOpen, roundRobin] = useDisclosure(false);
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);
   const locked = builder.phase !== 'editing';

@@ -19,8 +19,8 @@ const text = organiserMessages.fixtures;
 export type BuilderPhase = 'editing' | 'submitting' | 'submitted';
 
 /** The fixture builder's cards and its submit (docs/rules.md#fixtures): editing → 'Submitting...' → 'Submitted!' → reset after 2 s. */
-export function useFixtureBuilder(tournamentId: string) {
-  const [drafts, setDrafts] = useState<DraftFixture[]>(() => [blankDraft()]);
+export function useFixtureBuilder(tournamentId: string, firstTeams?: { homeTeam: string; awayTeam: string }) {
+  const [drafts, setDrafts] = useState<DraftFixture[]>(() => [{ ...blankDraft(), ...firstTeams }]);
   const [matchType, setMatchType] = useState('League');
   const [phase, setPhase] = useState<BuilderPhase>('editing');
   const [succeeded, setSucceeded] = useState(false);
