@@ -95,7 +95,7 @@ export const trackerTexts = {
   failedOffside: 'Failed to record offside. Please try again.',
   // Match Events log
   eventsTitle: 'Match Events',
-  noEvents: 'No match events recorded yet',
+  noEvents: 'No events yet',
   undoLast: 'Undo last event',
   undone: 'Last event undone.',
   correct: 'Correct',
