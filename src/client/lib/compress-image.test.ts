@@ -30,6 +30,7 @@ describe('compressImage', () => {
     expect(compression).toHaveBeenCalledWith(file, {
       maxSizeMB: 0.1,
       maxWidthOrHeight: 800,
+      fileType: 'image/webp',
       useWebWorker: true,
       libURL: `${window.location.origin}/assets/lib.js`,
     });
