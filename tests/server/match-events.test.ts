@@ -328,6 +328,16 @@ describe('derived numbers', () => {
 });
 
 describe('POST /api/matchLog/entry', () => {
+  it("gives the fixture read the scorer's clock: none before the log, running from the start tap, stopped at the pause", async () => {
+    const read = async () => (await call(t.app, 'GET', `/api/fixture/all/${w.fixture.id}`)).json().data.clock;
+    expect(await read()).toBeNull();
+    const start = Date.now() - 90_000;
+    await logEntry({ kind: 'CLOCK_START', at: start });
+    expect(await read()).toEqual({ runningSince: new Date(start).toISOString(), elapsedMs: 0 });
+    await logEntry({ kind: 'CLOCK_PAUSE', at: start + 61_500 });
+    expect(await read()).toEqual({ runningSince: null, elapsedMs: 61_500 });
+  });
+
   it('refuses an entry dated in the future, which would hold the match clock hostage, and writes nothing', async () => {
     await logEntry({ kind: 'CLOCK_START' });
     const before = await tableRows(t.db);

@@ -241,6 +241,10 @@ export const fixtures = pgTable(
     awayScore: integer('away_score').notNull().default(0),
     homePenaltyScore: integer('home_penalty_score'),
     awayPenaltyScore: integer('away_penalty_score'),
+    /** The match clock as its log leaves it (null without a log): running since, on the server's clock. */
+    clockRunningSince: timestamp('clock_running_since', { withTimezone: true }),
+    /** Milliseconds on the clock before it last started (or when it stopped). */
+    clockMs: integer('clock_ms'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

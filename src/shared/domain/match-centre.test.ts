@@ -188,6 +188,29 @@ describe('matchSummary', () => {
 describe('liveClock', () => {
   const fixture = (status: string) => ({ status, date: at(0) });
 
+  it("shows the scorer's clock when the match has one: pauses and the break count, whatever the events say", () => {
+    const clocked = (runningSince: string | null, elapsedMs: number) => ({
+      ...fixture('SECOND_HALF'),
+      clock: { runningSince, elapsedMs },
+    });
+    const events = [ev('h', 'GOAL', 40, 'A')];
+    // 45 minutes played, restarted 7.5 minutes ago: 52', though the wall clock says far more.
+    const restarted = Date.parse(at(70));
+    expect(liveClock(clocked(at(70), 45 * 60_000), events, restarted + 7.5 * 60_000)).toEqual({
+      phase: 'secondHalf',
+      minute: 52,
+    });
+    // Paused at 61:30: it stays at 61' however long the pause.
+    expect(liveClock(clocked(null, 61.5 * 60_000), events, restarted + 120 * 60_000)).toEqual({
+      phase: 'secondHalf',
+      minute: 61,
+    });
+    expect(liveClock({ ...clocked(null, 44 * 60_000), status: 'HALF_TIME' }, events, restarted)).toEqual({
+      phase: 'halfTime',
+      minute: null,
+    });
+  });
+
   it('is null for a match not being played', () => {
     for (const status of ['SCHEDULED', 'FULL_TIME', 'CANCELLED'])
       expect(liveClock(fixture(status), [], KICK_OFF)).toBeNull();

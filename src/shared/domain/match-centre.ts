@@ -235,24 +235,37 @@ export const EXTRA_TIME_MINUTES = 30;
 /** Past this many minutes of wall time since the last thing known, the estimate is not shown. */
 export const STALE_AFTER_MINUTES = 60;
 
+/** The scorer's match clock as the fixture read carries it (src/shared/schemas/reads.ts). */
+interface ScorerClock {
+  runningSince: string | null;
+  elapsedMs: number;
+}
+
 /**
- * The live minute and half a spectator's phone can show. The public reads carry no clock: they
- * carry the status (the tracker's stage) and each event's minute and instant on the server's
- * clock (`createdAt`, the tap). So the minute is the latest event's minute plus the wall time since
- * it, or, before any event, the wall time since the scheduled kick-off in the first half. The clock
- * never runs faster than wall time, so this is at most what the tracker shows: more by a pause,
- * or by the half-time break until the second half's first event. An estimate older than
+ * The live minute and half a spectator's phone can show. A match scored with the tracker carries
+ * the scorer's clock: its minute is the tracker's, pauses and the half-time break included.
+ * Without one (scored by plain event calls, or a read saved before clocks were read) it is an
+ * estimate from the status (the tracker's stage) and each event's minute and instant on the
+ * server's clock (`createdAt`, the tap): the latest event's minute plus the wall time since it,
+ * or, before any event, the wall time since the scheduled kick-off in the first half. The clock
+ * never runs faster than wall time, so the estimate is at most what the tracker shows: more by a
+ * pause, or by the half-time break until the second half's first event. An estimate older than
  * STALE_AFTER_MINUTES, or in extra time from an event before it, is not shown; at half time there
  * is none. Null when the match is not live.
  */
 export function liveClock(
-  fixture: { status: string; date: string },
+  fixture: { status: string; date: string; clock?: ScorerClock | null },
   events: readonly CentreEvent[],
   now: number,
 ): LiveClock | null {
   if (!LIVE_STATUSES.includes(fixture.status)) return null;
   const phase = PHASES[fixture.status] ?? 'firstHalf';
   if (phase === 'halfTime') return { phase, minute: null };
+  if (fixture.clock) {
+    const { runningSince, elapsedMs } = fixture.clock;
+    const running = runningSince === null ? 0 : Math.max(0, now - Date.parse(runningSince));
+    return { phase, minute: Math.floor((elapsedMs + running) / 60_000) };
+  }
   const played = events.filter((e) => isShown(e) && !e.isShootout && Number.isFinite(Date.parse(e.createdAt)));
   const latest = played.reduce<CentreEvent | undefined>(
     (last, e) => (!last || Date.parse(e.createdAt) > Date.parse(last.createdAt) ? e : last),

@@ -82,9 +82,19 @@ export const lineup = z.object({
 
 export const fixtureTeam = teamRef.extend({ lineups: z.array(lineup), members: z.array(member) });
 
+/** The match clock as the scorer's log leaves it: null for a match scored without the tracker. */
+export const matchClock = z.object({
+  /** Since when it runs (ISO, server clock), or null when paused or stopped. */
+  runningSince: z.string().nullable(),
+  /** Milliseconds on it before it last started. */
+  elapsedMs: z.number(),
+});
+
 export const fixtureDetail = fixtureSummary.extend({
   homeTeam: fixtureTeam,
   awayTeam: fixtureTeam,
+  /** Absent in reads saved on a phone before the clock was read. */
+  clock: matchClock.nullable().optional(),
   tournament: z.object({
     id: z.string(),
     name: z.string(),
@@ -117,6 +127,7 @@ export type TournamentSummary = z.infer<typeof tournamentSummary>;
 export type TournamentDetail = z.infer<typeof tournamentDetail>;
 export type FixtureSummary = z.infer<typeof fixtureSummary>;
 export type FixtureDetail = z.infer<typeof fixtureDetail>;
+export type MatchClock = z.infer<typeof matchClock>;
 export type TeamDetail = z.infer<typeof teamDetail>;
 export type Lineup = z.infer<typeof lineup>;
 export type Member = z.infer<typeof member>;

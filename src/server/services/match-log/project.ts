@@ -57,7 +57,8 @@ const SAME_FIELDS = ['teamId', 'playerId', 'substitutePlayerId', 'type', 'minute
  * Makes match_events (what every read and derived number uses) what the log makes: the events
  * that count, with their corrected values; one that stopped counting (undone, a reset, a probable
  * duplicate) is removed. Events recorded before the match had a log are left as they are. Then
- * the fixture's status moves forward to the log's stage, and its score follows the events.
+ * the fixture's status moves forward to the log's stage, its score follows the events, and its
+ * clock is the log's, for readers to show the minute the scorer sees.
  */
 export async function project(tx: Database, fixture: Fixture, state: TrackerState, rows: readonly LogRow[]) {
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -89,8 +90,15 @@ export async function project(tx: Database, fixture: Fixture, state: TrackerStat
   const score = (await scoreOfEvents(tx, fixture)) ?? scoreFromEvents(fixture.homeTeamId, fixture.awayTeamId, []);
   const wantedStatus = statusFor(state);
   const status = wantedStatus ? nextStatus(fixture.status, wantedStatus) : fixture.status;
+  const { clock } = state;
   await tx
     .update(fixtures)
-    .set({ ...score, status, updatedAt: new Date() })
+    .set({
+      ...score,
+      status,
+      clockRunningSince: clock.running && clock.runningSince !== null ? new Date(clock.runningSince) : null,
+      clockMs: Math.round(clock.accumulatedMs),
+      updatedAt: new Date(),
+    })
     .where(eq(fixtures.id, fixture.id));
 }
