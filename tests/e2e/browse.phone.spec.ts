@@ -42,3 +42,21 @@ test('on a phone a match opened from far down the fixtures starts at its top', a
   await expect(page.getByRole('tab', { name: 'Lineups' })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('on a phone Back returns to where the user was down the fixtures', async ({ page }) => {
+  await openLiveTournament(page);
+  const cards = page
+    .getByRole('tabpanel', { name: 'Match Fixtures' })
+    .getByRole('link')
+    .filter({ hasText: /VS|\d–\d/ });
+  await expect(cards.first()).toBeVisible();
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  const where = await page.evaluate(() => window.scrollY);
+  await cards.last().click();
+  await expect(page.getByRole('tab', { name: 'Lineups' })).toBeVisible();
+  await page.goBack();
+  await expect(cards.last()).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(where - 50);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(where + 50);
+});

@@ -44,7 +44,8 @@ test('a live match shows its minute and half, the scorers and red cards under th
   const fixture = await matchOfItsOwn(request);
   const headers = await submitLineups(request, fixture);
   const { homeTeam: home, awayTeam: away } = fixture;
-  await logEntry(request, headers, fixture, { kind: 'CLOCK_START' });
+  // The scorer started the clock 20 minutes ago.
+  await logEntry(request, headers, fixture, { kind: 'CLOCK_START', at: Date.now() - 20 * 60_000 });
   await event(request, headers, fixture, 'homeTeam', 10, 'GOAL', 12);
   await event(request, headers, fixture, 'homeTeam', 9, 'ASSIST', 12);
   await event(request, headers, fixture, 'awayTeam', 2, 'OWN_GOAL', 15);
@@ -52,8 +53,8 @@ test('a live match shows its minute and half, the scorers and red cards under th
 
   await page.goto(`/tournaments/team/players/${fixture.id}`);
   await expect(page.getByText('Match Live')).toBeVisible();
-  // The minute counts on from the last event (17'), by the time since it was recorded.
-  await expect(page.getByTestId('live-clock')).toHaveText(/^(17|18)' ?First Half$/);
+  // The minute is the scorer's clock's, not the last event's (17').
+  await expect(page.getByTestId('live-clock')).toHaveText(/^(20|21)' ?First Half$/);
   await expect(page.getByText('2–0', { exact: true })).toBeVisible();
   const scorers = page.getByRole('list', { name: `Goals for ${home.name}` });
   await expect(scorers).toContainText(`${byNumber(home, 10).name} 12'`);

@@ -1,7 +1,7 @@
 import { ActionIcon, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants';
 import { PageLoader } from '../components/page-loader';
 import { useIsLoggedIn } from '../lib/session';
@@ -11,6 +11,7 @@ import { isScoringScreen, navLinks, showsBackArrow, tabBarSections } from './nav
 import { TabBar } from './tab-bar';
 import { ACCENT_TEXT } from './theme';
 import { UpdatePrompt } from './update-prompt';
+import { useScrollMemory } from './use-scroll-memory';
 import { changesWaiting, useSignOut } from './use-sign-out';
 
 // With the phone's database: loaded after the first paint, and only for a signed-in user.
@@ -18,6 +19,7 @@ const RefusedChanges = lazy(() => import('./refused-changes'));
 const LogoutConfirm = lazy(() => import('./logout-confirm'));
 
 export function Layout() {
+  useScrollMemory();
   const loggedIn = useIsLoggedIn();
   const signOut = useSignOut();
   // Changes waiting for the server when Logout was pressed: the user is asked first.
@@ -143,8 +145,6 @@ export function Layout() {
         <UpdatePrompt />
       </main>
       {withTabBar && <TabBar sections={tabBarSections(loggedIn)} />}
-      {/* A new page opens at its top, not at the scroll position of the page it was opened from. */}
-      <ScrollRestoration />
     </>
   );
 }
