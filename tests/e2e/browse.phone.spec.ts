@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { openLiveTournament, walkThenRevisitOffline } from './browse-walk';
 
 test('on a phone a visitor walks through a live tournament and its pages, then revisits them offline', async ({
@@ -28,13 +28,19 @@ test('on a small phone the standings show the points at a glance, and the full t
   await expect(page.getByText(/split by goal difference, then goals scored/)).toBeVisible();
 });
 
-test('on a phone a match opened from far down the fixtures starts at its top', async ({ page }) => {
+/** The live tournament's fixture cards, shown. */
+async function liveTournamentFixtures(page: Page) {
   await openLiveTournament(page);
   const cards = page
     .getByRole('tabpanel', { name: 'Match Fixtures' })
     .getByRole('link')
     .filter({ hasText: /VS|\d–\d/ });
   await expect(cards.first()).toBeVisible();
+  return cards;
+}
+
+test('on a phone a match opened from far down the fixtures starts at its top', async ({ page }) => {
+  const cards = await liveTournamentFixtures(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await cards.last().click();
@@ -44,12 +50,7 @@ test('on a phone a match opened from far down the fixtures starts at its top', a
 });
 
 test('on a phone Back returns to where the user was down the fixtures', async ({ page }) => {
-  await openLiveTournament(page);
-  const cards = page
-    .getByRole('tabpanel', { name: 'Match Fixtures' })
-    .getByRole('link')
-    .filter({ hasText: /VS|\d–\d/ });
-  await expect(cards.first()).toBeVisible();
+  const cards = await liveTournamentFixtures(page);
   await cards.last().scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   const where = await page.evaluate(() => window.scrollY);

@@ -22,7 +22,8 @@ export type Side = 'home' | 'away';
 /** How an event is drawn on the timeline (its icon). */
 export type EventKind = 'goal' | 'ownGoal' | 'penalty' | 'penaltyMissed' | 'yellow' | 'red' | 'substitution' | 'other';
 
-function metadataOf(event: Pick<CentreEvent, 'metadata'>): Record<string, unknown> {
+/** An event's metadata as an object: empty when it has none or it is not a JSON object. */
+export function metadataOf(event: Pick<CentreEvent, 'metadata'>): Record<string, unknown> {
   if (!event.metadata) return {};
   try {
     const parsed = JSON.parse(event.metadata) as unknown;

@@ -1,4 +1,5 @@
 import { isPenaltyScored } from '../../../shared/domain/event-grouping';
+import { metadataOf } from '../../../shared/domain/match-centre';
 import { browseMessages } from '../../../shared/messages';
 import type { MatchEventRead } from '../../../shared/schemas/reads';
 import { humanize } from '../../components/names';
@@ -13,16 +14,6 @@ export interface EventLine {
   tagColor?: string;
   /** Second line, e.g. the player coming on. */
   detail?: string;
-}
-
-function metadataOf(event: MatchEventRead): Record<string, unknown> {
-  if (!event.metadata) return {};
-  try {
-    const parsed = JSON.parse(event.metadata) as unknown;
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 const named = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
