@@ -48,6 +48,8 @@ export const organiserMessages = {
     home: 'Home',
     away: 'Away',
     build: 'Build this fixture',
+    /** Read after the button's word, so the picker's Add is not the team list's. */
+    toMatch: (team: string) => `${team} for the match`,
     needTeams: 'Teams appear here once they have joined this tournament.',
   },
   tournament: {

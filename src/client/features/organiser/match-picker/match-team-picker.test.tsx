@@ -24,10 +24,13 @@ describe('MatchTeamPicker', () => {
         <Route path="/mytournaments/create-fixture/t1" element={<Builder />} />
       </Routes>,
     );
-    const add = (name: string) => screen.getByRole('button', { name: `Add ${name}` });
+    const add = (name: string) => screen.getByRole('button', { name: `Add ${name} for the match` });
 
     await user.click(add('Kochi Blasters'));
-    expect(screen.getByRole('button', { name: 'Adding... Kochi Blasters' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Adding... Kochi Blasters for the match' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(add('Blue Tigers')).toHaveProperty('disabled', true);
     expect(screen.queryByText('Added')).toBeNull();
     expect(await screen.findByText('Added')).toBeTruthy();
@@ -37,9 +40,9 @@ describe('MatchTeamPicker', () => {
     expect(await screen.findByText('Away')).toBeTruthy();
     expect(add('Malabar United')).toHaveProperty('disabled', true);
 
-    await user.click(screen.getByRole('button', { name: 'Remove Kochi Blasters' }));
-    expect(screen.getByRole('button', { name: 'Removing... Kochi Blasters' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Add Kochi Blasters' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove Kochi Blasters for the match' }));
+    expect(screen.getByRole('button', { name: 'Removing... Kochi Blasters for the match' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Add Kochi Blasters for the match' })).toBeTruthy();
     expect(add('Malabar United')).toHaveProperty('disabled', false);
     expect(screen.queryByRole('link', { name: 'Build this fixture' })).toBeNull();
 

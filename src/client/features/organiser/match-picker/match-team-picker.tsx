@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MATCH_PICK_DELAY_MS } from '../../../../shared/constants';
 import { organiserMessages } from '../../../../shared/messages';
 import type { TeamRefRead } from '../../../../shared/schemas/reads';
+import { ACCENT_TEXT } from '../../../app/theme';
 import { TeamBadge } from '../../../components/team-badge';
 import { TeamName } from '../../../components/team-name';
 import { applyChange, type MatchPick, NO_PICK, type RowState, rowState, startChange } from './match-pick';
@@ -62,15 +63,21 @@ export function MatchTeamPicker({ tournamentId, teams }: MatchTeamPickerProps) {
             <Group component="li" key={team.id} wrap="nowrap" justify="space-between" gap="sm" mih={56}>
               <Group wrap="nowrap" gap="sm" miw={0}>
                 <TeamBadge logo={team.logo} name={team.name} size={40} />
-                <TeamName name={team.name} fw={600} />
-                {side && <Badge variant="light">{side}</Badge>}
+                <div style={{ minWidth: 0 }}>
+                  <TeamName name={team.name} fw={600} />
+                  {side && (
+                    <Text size="sm" fw={700} c={ACCENT_TEXT}>
+                      {side}
+                    </Text>
+                  )}
+                </div>
               </Group>
               {state === 'added' ? (
                 <Group wrap="nowrap" gap="xs">
                   <Text fw={600}>{text.added}</Text>
                   <Button mih={44} variant="subtle" color="red" disabled={busy} onClick={() => tap(team.id)}>
                     {text.remove}
-                    <VisuallyHidden> {team.name}</VisuallyHidden>
+                    <VisuallyHidden> {text.toMatch(team.name)}</VisuallyHidden>
                   </Button>
                 </Group>
               ) : (
@@ -82,7 +89,7 @@ export function MatchTeamPicker({ tournamentId, teams }: MatchTeamPickerProps) {
                   onClick={() => tap(team.id)}
                 >
                   {LABELS[state]}
-                  <VisuallyHidden> {team.name}</VisuallyHidden>
+                  <VisuallyHidden> {text.toMatch(team.name)}</VisuallyHidden>
                 </Button>
               )}
             </Group>

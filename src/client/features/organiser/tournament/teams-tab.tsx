@@ -8,6 +8,7 @@ import { TeamCard } from '../../../components/team-card';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { AddTeamPanel } from '../add-team/add-team-panel';
 import { useInvitedTeams } from '../api';
+import { MatchTeamPicker } from '../match-picker/match-team-picker';
 import { InvitedTeams } from './invited-teams';
 
 const text = organiserMessages.tournament;
@@ -21,7 +22,10 @@ interface TeamsTabProps {
   isOrganiser: boolean;
 }
 
-/** Participating Teams: 'Add Team' ('Add First Team' when empty) opens the add-team panel; invited teams wait below. */
+/**
+ * Participating Teams: 'Add Team' ('Add First Team' when empty) opens the add-team panel, with the
+ * match-team picker once two teams take part; invited teams wait below.
+ */
 export function TeamsTab({ tournament, canEdit, isOrganiser }: TeamsTabProps) {
   const [opened, dialog] = useDisclosure(false);
   const mobile = useIsMobile();
@@ -60,6 +64,7 @@ export function TeamsTab({ tournament, canEdit, isOrganiser }: TeamsTabProps) {
       <Modal opened={opened} onClose={close} title={text.addTeamsTitle} fullScreen={mobile} size="lg">
         <Stack gap="md">
           <AddTeamPanel tournamentId={tournament.id} />
+          {tournament.teams.length >= 2 && <MatchTeamPicker tournamentId={tournament.id} teams={tournament.teams} />}
           <Button variant="default" mih={44} onClick={close}>
             {text.close}
           </Button>
