@@ -125,6 +125,7 @@ export const browseMessages = {
     playerOn: (name: string) => `On: ${name}`,
     unknownPlayer: 'Unknown player',
     phases: { firstHalf: 'First Half', halfTime: 'Half Time', secondHalf: 'Second Half', extraTime: 'Extra Time' },
+    clockPaused: 'Clock paused',
     /** The live minute beside the half: "67'". */
     liveMinute: (m: number) => `${m}'`,
     kickOff: (when: string) => `Kick-off ${when}`,

@@ -200,10 +200,11 @@ describe('liveClock', () => {
       phase: 'secondHalf',
       minute: 52,
     });
-    // Paused at 61:30: it stays at 61' however long the pause.
+    // Paused at 61:30: it stays at 61' however long the pause, and says it is paused.
     expect(liveClock(clocked(null, 61.5 * 60_000), events, restarted + 120 * 60_000)).toEqual({
       phase: 'secondHalf',
       minute: 61,
+      paused: true,
     });
     expect(liveClock({ ...clocked(null, 44 * 60_000), status: 'HALF_TIME' }, events, restarted)).toEqual({
       phase: 'halfTime',

@@ -221,6 +221,8 @@ export interface LiveClock {
   phase: LivePhase;
   /** The match minute as the tracker counts it (clock seconds / 60, rounded down); null when not known or stopped. */
   minute: number | null;
+  /** The scorer has stopped the clock (known only from the scorer's clock). */
+  paused?: boolean;
 }
 
 const PHASES: Record<string, LivePhase> = {
@@ -265,7 +267,8 @@ export function liveClock(
   if (fixture.clock) {
     const { runningSince, elapsedMs } = fixture.clock;
     const running = runningSince === null ? 0 : Math.max(0, now - Date.parse(runningSince));
-    return { phase, minute: Math.floor((elapsedMs + running) / 60_000) };
+    const minute = Math.floor((elapsedMs + running) / 60_000);
+    return runningSince === null ? { phase, minute, paused: true } : { phase, minute };
   }
   const played = events.filter((e) => isShown(e) && !e.isShootout && Number.isFinite(Date.parse(e.createdAt)));
   const latest = played.reduce<CentreEvent | undefined>(

@@ -49,6 +49,7 @@ function StatusLine({ fixture, events }: { fixture: FixtureDetail; events?: read
           )}
           {clock.minute !== null && ' '}
           {text.match.phases[clock.phase]}
+          {clock.paused && ` · ${text.match.clockPaused}`}
         </Text>
       )}
     </Group>
