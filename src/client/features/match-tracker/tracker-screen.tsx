@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack, useComputedColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { memo, startTransition, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   type EndMatchAction,
   endMatchEntry,
@@ -52,6 +52,21 @@ const VISUALLY_HIDDEN = {
   border: 0,
 } as const;
 
+/** What the screen's buttons do, as of the render last shown. */
+interface Acts {
+  submitStat: (type?: StatType) => unknown;
+  substitute: (of: TeamState, offId: string, onId: string, position?: Position | null) => unknown;
+  chooseEnd: (action: EndMatchAction) => unknown;
+  subFromBar: () => unknown;
+}
+
+const NO_ACTS: Acts = {
+  submitStat: () => undefined,
+  substitute: () => undefined,
+  chooseEnd: () => undefined,
+  subFromBar: () => undefined,
+};
+
 interface TrackerScreenProps {
   fixture: TrackedMatch;
   lineups: MatchLineups;
@@ -85,11 +100,11 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
 
   // What the buttons do, read when tapped: the buttons get the same functions for the whole screen,
   // so a tap renders only the parts whose values changed (the new log row, the score, the picks).
-  const acts = useRef({
-    submitStat: (_type?: StatType): unknown => undefined,
-    substitute: (_of: TeamState, _offId: string, _onId: string, _position?: Position | null): unknown => undefined,
-    chooseEnd: (_action: EndMatchAction): unknown => undefined,
-    subFromBar: (): unknown => undefined,
+  // Taken on at commit, so a tap never acts on the picks of a render that was not shown.
+  const rendered = useRef(NO_ACTS);
+  const acts = useRef(NO_ACTS);
+  useLayoutEffect(() => {
+    acts.current = rendered.current;
   });
   const onPick = useCallback(
     (team: TeamState, player: PlayerState) => setSelection((current) => pickPlayer(current, team, player)),
@@ -156,7 +171,7 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
     const { offId, onId } = selection.sub ?? {};
     if (offId && onId) void substitute(team, offId, onId);
   };
-  acts.current = { submitStat, substitute, chooseEnd, subFromBar };
+  rendered.current = { submitStat, substitute, chooseEnd, subFromBar };
   const endOptions = endMatchOptions(state);
 
   return (
