@@ -22,6 +22,13 @@ const COLOR = { saved: 'pitch', waiting: 'yellow', rejected: 'red' } as const;
 
 type NoteKind = 'duplicate' | 'merged' | 'refused' | null;
 
+/**
+ * A row out of sight is not laid out or painted (its height is taken from the last time it was):
+ * with hundreds of entries, a new row costs the browser the rows on screen, not the whole match.
+ * The rows stay in the document, for screen readers, search and the tests.
+ */
+const ROW_STYLE = { contentVisibility: 'auto', containIntrinsicSize: 'auto 96px' } as const;
+
 /** Plain values only, so that a replay's new objects re-render just the rows that changed. */
 interface LogRowProps {
   id: string;
@@ -76,7 +83,7 @@ function RowNote({ id, note, label, onAnswer }: RowNoteProps) {
 const LogRow = memo(function LogRow(props: LogRowProps) {
   const { id, minute, text, counts, syncState, reason, note, label, correctable, onCorrect, onAnswer } = props;
   return (
-    <Paper component="li" withBorder p="xs" radius="sm" data-testid="log-entry">
+    <Paper component="li" withBorder p="xs" radius="sm" data-testid="log-entry" style={ROW_STYLE}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         {minute !== null && (
           <Text fw={700} miw={32} ta="right">
