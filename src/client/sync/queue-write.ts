@@ -1,6 +1,7 @@
 import type { Transaction } from 'dexie';
 import { type LocalDb, localDb, type OutboxRow } from '../db/local-db';
 import { currentUserId } from '../lib/session';
+import { afterPaint } from './after-paint';
 import { sendQueued } from './start-sync';
 
 export interface QueuedCall {
@@ -22,7 +23,9 @@ export async function queueWrite(
   localChange?: (tx: Transaction) => Promise<unknown>,
 ): Promise<void> {
   await queueWriteTo(localDb, calls, localChange, currentUserId());
-  sendQueued();
+  // Sent once the screen has shown the change: the row is stored, so waiting a frame loses nothing,
+  // and reading the queue and encoding the request no longer stand between a tap and its paint.
+  afterPaint(sendQueued);
 }
 
 /** queueWrite on a given database, by `authorId`, without waking the replay. */

@@ -25,8 +25,14 @@ const playerName = (state: TrackerState, teamId: string, playerId: string) => {
 };
 
 /** One line of the Match Events log: what the tap recorded, with corrected values once corrected. */
-export function describeEntry(state: TrackerState, entry: TrackerEntry, teamNames: Record<string, string>): EntryLine {
-  const event = state.events.find((e) => e.id === entry.id) ?? null;
+export function describeEntry(
+  state: TrackerState,
+  entry: TrackerEntry,
+  teamNames: Record<string, string>,
+  /** The counting events by id, when the caller describes many entries of one state. */
+  eventsById?: ReadonlyMap<string, TrackerEvent>,
+): EntryLine {
+  const event = (eventsById ? eventsById.get(entry.id) : state.events.find((e) => e.id === entry.id)) ?? null;
   const counts = !!event;
   switch (entry.kind) {
     case 'EVENT': {

@@ -1,4 +1,5 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { END_MATCH_CANCEL, type EndMatchAction, type EndMatchOptions } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { INLINE_MODAL } from './inline-modal';
@@ -12,7 +13,13 @@ interface EndMatchDialogProps {
 }
 
 /** End Match (docs/rules.md#the-match-tracker): level, the draw, extra time or a shootout; otherwise the final score with Cancel/Confirm. */
-export function EndMatchDialog({ options, opened, homeName, awayName, onChoose }: EndMatchDialogProps) {
+export const EndMatchDialog = memo(function EndMatchDialog({
+  options,
+  opened,
+  homeName,
+  awayName,
+  onChoose,
+}: EndMatchDialogProps) {
   const { homeScore, awayScore } = options?.finalScore ?? { homeScore: 0, awayScore: 0 };
   return (
     <Modal
@@ -49,4 +56,4 @@ export function EndMatchDialog({ options, opened, homeName, awayName, onChoose }
       </Stack>
     </Modal>
   );
-}
+});

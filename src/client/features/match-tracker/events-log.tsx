@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { StatType, TrackerEntry, TrackerEvent, TrackerState } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { useSyncStates } from '../../sync/hooks';
@@ -21,6 +21,13 @@ interface EventsLogProps {
 const COLOR = { saved: 'pitch', waiting: 'yellow', rejected: 'red' } as const;
 
 type NoteKind = 'duplicate' | 'merged' | 'refused' | null;
+
+/**
+ * A row out of sight is not laid out or painted (its height is taken from the last time it was):
+ * with hundreds of entries, a new row costs the browser the rows on screen, not the whole match.
+ * The rows stay in the document, for screen readers, search and the tests.
+ */
+const ROW_STYLE = { contentVisibility: 'auto', containIntrinsicSize: 'auto 96px' } as const;
 
 /** Plain values only, so that a replay's new objects re-render just the rows that changed. */
 interface LogRowProps {
@@ -76,7 +83,7 @@ function RowNote({ id, note, label, onAnswer }: RowNoteProps) {
 const LogRow = memo(function LogRow(props: LogRowProps) {
   const { id, minute, text, counts, syncState, reason, note, label, correctable, onCorrect, onAnswer } = props;
   return (
-    <Paper component="li" withBorder p="xs" radius="sm" data-testid="log-entry">
+    <Paper component="li" withBorder p="xs" radius="sm" data-testid="log-entry" style={ROW_STYLE}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         {minute !== null && (
           <Text fw={700} miw={32} ta="right">
@@ -120,15 +127,25 @@ function noteOf(state: TrackerState, entry: TrackerEntry, refused: boolean): Not
  * The Match Events log, newest first: every entry of every phone, whether it still counts, and
  * whether the server has it; this phone's refused entries with Retry and Dismiss.
  */
-export function EventsLog({ fixtureId, state, refused, conflicting, teamNames, recorder }: EventsLogProps) {
+export const EventsLog = memo(function EventsLog({
+  fixtureId,
+  state,
+  refused,
+  conflicting,
+  teamNames,
+  recorder,
+}: EventsLogProps) {
   const states = useSyncStates(fixtureId);
   const [correctingId, setCorrectingId] = useState<string | null>(null);
-  const correcting: TrackerEvent | null = state.events.find((e) => e.id === correctingId) ?? null;
+  const eventsById = useMemo(() => new Map(state.events.map((e) => [e.id, e])), [state.events]);
+  const correcting: TrackerEvent | null = (correctingId && eventsById.get(correctingId)) || null;
   const last = state.events.at(-1);
   const refusedIds = new Set(refused.map((r) => r.entry.id));
   const conflicts = new Map(conflicting.map((r) => [r.entry.id, r.reason]));
-  const entries = [...state.log, ...refused.map((r) => r.entry), ...conflicting.map((r) => r.entry)].sort(
-    (a, b) => b.at - a.at,
+  const entries = useMemo(
+    () =>
+      [...state.log, ...refused.map((r) => r.entry), ...conflicting.map((r) => r.entry)].sort((a, b) => b.at - a.at),
+    [state.log, refused, conflicting],
   );
   const answer = useCallback(
     (targetId: string, same: boolean) => void recorder.tap({ kind: 'RESOLVE_DUPLICATE', targetId, same }),
@@ -154,7 +171,7 @@ export function EventsLog({ fixtureId, state, refused, conflicting, teamNames, r
         {entries.map((entry) => {
           const isRefused = refusedIds.has(entry.id);
           const conflict = conflicts.get(entry.id);
-          const line = describeEntry(state, entry, teamNames);
+          const line = describeEntry(state, entry, teamNames, eventsById);
           const correctable = line.counts && !state.locked && entry.kind === 'EVENT' && !isRefused;
           const sync = entrySync(entry.id, states);
           return (
@@ -186,4 +203,4 @@ export function EventsLog({ fixtureId, state, refused, conflicting, teamNames, r
       />
     </Stack>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { findPlayer, substitutes, type TeamState } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { INLINE_MODAL } from './inline-modal';
@@ -13,7 +14,13 @@ interface ForcedSubDialogProps {
 }
 
 /** After a red card from the field: the team is prompted to bring a substitute on (docs/rules.md#the-match-tracker). */
-export function ForcedSubDialog({ team, offId, teamName, onPick, onLater }: ForcedSubDialogProps) {
+export const ForcedSubDialog = memo(function ForcedSubDialog({
+  team,
+  offId,
+  teamName,
+  onPick,
+  onLater,
+}: ForcedSubDialogProps) {
   const off = team && offId ? findPlayer(team, offId) : undefined;
   return (
     <Modal
@@ -47,4 +54,4 @@ export function ForcedSubDialog({ team, offId, teamName, onPick, onLater }: Forc
       )}
     </Modal>
   );
-}
+});

@@ -1,21 +1,32 @@
 import { Button, Group, Modal, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { memo } from 'react';
-import type { TrackerState } from '../../../shared/domain/match-tracker';
+import type { Stage } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { INLINE_MODAL } from './inline-modal';
 import type { Recorder } from './tracker-actions';
 
 interface MatchControlsProps {
-  state: TrackerState;
+  stage: Stage;
+  started: boolean;
+  locked: boolean;
+  running: boolean;
   recorder: Recorder;
 }
 
-/** Start/Pause and Half Time or Second Half (docs/rules.md#the-match-tracker), 48 px and two to a row. */
-export function MatchControls({ state, recorder }: MatchControlsProps) {
-  const closed = state.locked || state.stage === 'Penalty Shootout';
-  const running = state.clock.running;
-  const halfTime = state.stage === 'Half Time';
+/**
+ * Start/Pause and Half Time or Second Half (docs/rules.md#the-match-tracker), 48 px and two to a row.
+ * Memoised on plain values: a stat tap does not render it again.
+ */
+export const MatchControls = memo(function MatchControls({
+  stage,
+  started,
+  locked,
+  running,
+  recorder,
+}: MatchControlsProps) {
+  const closed = locked || stage === 'Penalty Shootout';
+  const halfTime = stage === 'Half Time';
   return (
     <SimpleGrid cols={2} spacing="xs">
       <Button
@@ -36,7 +47,7 @@ export function MatchControls({ state, recorder }: MatchControlsProps) {
         <Button
           mih={48}
           variant="light"
-          disabled={closed || !state.started || state.stage !== 'First Half'}
+          disabled={closed || !started || stage !== 'First Half'}
           onClick={() => recorder.tap({ kind: 'STAGE', stage: 'HALF_TIME' })}
         >
           {t.halfTime}
@@ -44,7 +55,7 @@ export function MatchControls({ state, recorder }: MatchControlsProps) {
       )}
     </SimpleGrid>
   );
-}
+});
 
 /** A label wraps rather than being cut on a 360 px phone. */
 const WRAPPED = { root: { height: 'auto' }, label: { whiteSpace: 'normal', textAlign: 'center' } } as const;

@@ -1,12 +1,18 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import { memo } from 'react';
-import { elapsedSeconds, formatClock, type TrackerState } from '../../../shared/domain/match-tracker';
+import { type ClockState, elapsedSeconds, formatClock, type Stage } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { clockOffset } from './server-clock';
 import { useNow } from './use-now';
 
+/** Plain values and the clock (the same object until a clock or stage entry): a stat tap that changes none renders nothing here. */
 interface ScoreboardProps {
-  state: TrackerState;
+  homeScore: number;
+  awayScore: number;
+  homePenaltyScore: number | null;
+  awayPenaltyScore: number | null;
+  stage: Stage;
+  clock: ClockState;
   homeName: string;
   awayName: string;
 }
@@ -16,8 +22,8 @@ const PINNED = { position: 'sticky', top: 60, zIndex: 6 } as const;
 const TABULAR = { fontVariantNumeric: 'tabular-nums' } as const;
 const NAME = { flex: 1, minWidth: 0 } as const;
 
-function Clock({ state }: { state: TrackerState }) {
-  const now = useNow(state.clock.running) + clockOffset();
+function Clock({ clock }: { clock: ClockState }) {
+  const now = useNow(clock.running) + clockOffset();
   return (
     <Text
       component="time"
@@ -29,7 +35,7 @@ function Clock({ state }: { state: TrackerState }) {
       data-testid="match-clock"
       style={TABULAR}
     >
-      {formatClock(elapsedSeconds(state.clock, now))}
+      {formatClock(elapsedSeconds(clock, now))}
     </Text>
   );
 }
@@ -38,8 +44,8 @@ function Clock({ state }: { state: TrackerState }) {
  * Score, clock (mm:ss, ticking every second) and stage, pinned under the header while the scorer
  * scrolls the players and the log; two compact rows, so a 360 px phone keeps most of its height.
  */
-export const Scoreboard = memo(function Scoreboard({ state, homeName, awayName }: ScoreboardProps) {
-  const { homeScore, awayScore, homePenaltyScore, awayPenaltyScore } = state.score;
+export const Scoreboard = memo(function Scoreboard(props: ScoreboardProps) {
+  const { homeScore, awayScore, homePenaltyScore, awayPenaltyScore, stage, clock, homeName, awayName } = props;
   return (
     <Paper withBorder shadow="sm" px="sm" py={6} radius="md" style={PINNED} data-testid="pinned-scoreboard">
       <Group wrap="nowrap" gap="xs" justify="center">
@@ -61,9 +67,9 @@ export const Scoreboard = memo(function Scoreboard({ state, homeName, awayName }
         </Text>
       </Group>
       <Group wrap="wrap" gap="xs" justify="center" mt={4}>
-        <Clock state={state} />
+        <Clock clock={clock} />
         <Badge size="lg" variant="light" data-testid="match-stage">
-          {state.stage}
+          {stage}
         </Badge>
         {homePenaltyScore !== null && awayPenaltyScore !== null && (
           <Text size="sm" fw={700} data-testid="penalty-score">

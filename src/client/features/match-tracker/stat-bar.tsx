@@ -1,4 +1,5 @@
 import { Box, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import type { PenaltyOutcome, Position, StatType, TeamState } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { ACCENT_TEXT } from '../../app/theme';
@@ -84,11 +85,35 @@ function SubstitutionBar({ team, selection, onChange, onSubstitute }: StatBarPro
   );
 }
 
+interface StatButtonProps {
+  stat: StatType;
+  pressed: boolean;
+  onChange: StatBarProps['onChange'];
+}
+
+/** One stat; memoised, so picking a stat renders the two buttons that change, not the bar. */
+const StatButton = memo(function StatButton({ stat, pressed, onChange }: StatButtonProps) {
+  return (
+    <Button
+      px={2}
+      variant={pressed ? 'filled' : 'light'}
+      color={stat === 'RED_CARD' ? 'red' : stat === 'YELLOW_CARD' ? 'yellow' : 'pitch'}
+      // Black on a filled yellow (white would read at under 2:1); white on green and red.
+      autoContrast
+      aria-pressed={pressed}
+      onClick={() => onChange((s) => ({ ...s, stat: s.stat === stat ? null : stat }))}
+      styles={WRAPPED_LABEL}
+    >
+      {t.statLabel(stat)}
+    </Button>
+  );
+});
+
 /**
  * The bottom bar, in thumb reach (docs/architecture.md#client): the stat buttons, Submit, Offside and Substitution;
  * during a substitution, the two players picked and its confirmation.
  */
-export function StatBar(props: StatBarProps) {
+export const StatBar = memo(function StatBar(props: StatBarProps) {
   const { team, selection, onChange, onSubmit, onOffside } = props;
   return (
     <Paper
@@ -109,19 +134,7 @@ export function StatBar(props: StatBarProps) {
           </Text>
           <SimpleGrid cols={4} spacing={4} role="group" aria-label={t.statsLabel}>
             {STATS.map((stat) => (
-              <Button
-                key={stat}
-                px={2}
-                variant={selection.stat === stat ? 'filled' : 'light'}
-                color={stat === 'RED_CARD' ? 'red' : stat === 'YELLOW_CARD' ? 'yellow' : 'pitch'}
-                // Black on a filled yellow (white would read at under 2:1); white on green and red.
-                autoContrast
-                aria-pressed={selection.stat === stat}
-                onClick={() => onChange((s) => ({ ...s, stat: s.stat === stat ? null : stat }))}
-                styles={WRAPPED_LABEL}
-              >
-                {t.statLabel(stat)}
-              </Button>
+              <StatButton key={stat} stat={stat} pressed={selection.stat === stat} onChange={onChange} />
             ))}
           </SimpleGrid>
           {selection.stat === 'PENALTY' && (
@@ -155,4 +168,4 @@ export function StatBar(props: StatBarProps) {
       )}
     </Paper>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
+import { memo } from 'react';
 import { trackerTexts as t } from '../../../shared/messages';
 import { useOutboxSummary, useStoragePersisted } from '../../sync/hooks';
 import { useNow } from './use-now';
@@ -12,7 +13,7 @@ export function formatAge(ms: number): string {
 }
 
 /** The outbox at a glance (docs/offline.md): online or not, how many writes wait, since when, the last error. */
-export function SyncStrip() {
+export const SyncStrip = memo(function SyncStrip() {
   const { pending, oldestCreatedAt, lastError, refused, waitingForAuthor, online } = useOutboxSummary();
   const now = useNow(pending > 0, 5000);
   const persisted = useStoragePersisted();
@@ -47,4 +48,4 @@ export function SyncStrip() {
       )}
     </Group>
   );
-}
+});

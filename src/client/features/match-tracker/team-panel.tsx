@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import type { PlayerState, TeamState } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { canPick, type Selection } from './selection';
@@ -8,7 +9,8 @@ interface TeamPanelProps {
   selection: Selection;
   /** Locked at Full Time and during the shootout: nothing to tap. */
   disabled: boolean;
-  onPick: (player: PlayerState) => void;
+  /** The same function for the whole screen: it takes the team and player tapped. */
+  onPick: (team: TeamState, player: PlayerState) => void;
 }
 
 interface ZoneProps {
@@ -16,12 +18,49 @@ interface ZoneProps {
   players: PlayerState[];
 }
 
-function colorOf(selection: Selection, playerId: string): { variant: string; color?: string } {
-  if (selection.sub?.offId === playerId) return { variant: 'filled', color: 'red' };
-  if (selection.sub?.onId === playerId) return { variant: 'filled', color: 'pitch' };
-  if (!selection.sub && selection.playerId === playerId) return { variant: 'filled', color: 'pitch' };
-  return { variant: 'default' };
+type Chosen = 'off' | 'on' | 'picked' | null;
+
+function chosenAs(selection: Selection, playerId: string): Chosen {
+  if (selection.sub?.offId === playerId) return 'off';
+  if (selection.sub?.onId === playerId) return 'on';
+  if (!selection.sub && selection.playerId === playerId) return 'picked';
+  return null;
 }
+
+const LABEL_STYLES = { label: { overflow: 'hidden', textOverflow: 'ellipsis' } } as const;
+
+interface PlayerButtonProps {
+  team: TeamState;
+  player: PlayerState;
+  chosen: Chosen;
+  disabled: boolean;
+  onPick: (team: TeamState, player: PlayerState) => void;
+}
+
+/** One player; memoised on what it shows, so a pick or a tap renders only the buttons that change. */
+const PlayerButton = memo(function PlayerButton({ team, player, chosen, disabled, onPick }: PlayerButtonProps) {
+  const filled = chosen !== null;
+  return (
+    <Button
+      fullWidth
+      mih={44}
+      justify="space-between"
+      variant={filled ? 'filled' : 'default'}
+      color={chosen === 'off' ? 'red' : filled ? 'pitch' : undefined}
+      aria-pressed={filled}
+      disabled={disabled}
+      onClick={() => onPick(team, player)}
+      rightSection={
+        <Text span size="xs" fw={600} c={filled ? undefined : 'dimmed'}>
+          {player.position}
+        </Text>
+      }
+      styles={LABEL_STYLES}
+    >
+      {t.playerButton(player.name, player.jerseyNumber)}
+    </Button>
+  );
+});
 
 function Zone({ title, players, team, selection, disabled, onPick }: TeamPanelProps & ZoneProps) {
   return (
@@ -34,35 +73,25 @@ function Zone({ title, players, team, selection, disabled, onPick }: TeamPanelPr
           {t.noPlayers}
         </Text>
       )}
-      {players.map((player) => {
-        const chosen = colorOf(selection, player.playerId);
-        return (
-          <Button
-            key={player.playerId}
-            fullWidth
-            mih={44}
-            justify="space-between"
-            {...chosen}
-            aria-pressed={chosen.variant === 'filled'}
-            disabled={disabled || !canPick(selection, team, player)}
-            onClick={() => onPick(player)}
-            rightSection={
-              <Text span size="xs" fw={600} c={chosen.variant === 'filled' ? undefined : 'dimmed'}>
-                {player.position}
-              </Text>
-            }
-            styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
-          >
-            {t.playerButton(player.name, player.jerseyNumber)}
-          </Button>
-        );
-      })}
+      {players.map((player) => (
+        <PlayerButton
+          key={player.playerId}
+          team={team}
+          player={player}
+          chosen={chosenAs(selection, player.playerId)}
+          disabled={disabled || !canPick(selection, team, player)}
+          onPick={onPick}
+        />
+      ))}
     </Stack>
   );
 }
 
-/** One team's players by zone: goalkeeper, the rest of the field (Starting XI), substitutes, sent off. */
-export function TeamPanel(props: TeamPanelProps) {
+/**
+ * One team's players by zone: goalkeeper, the rest of the field (Starting XI), substitutes, sent off.
+ * Memoised: a stat tap leaves the team as it was, and renders nothing here.
+ */
+export const TeamPanel = memo(function TeamPanel(props: TeamPanelProps) {
   const { players } = props.team;
   const field = players.filter((p) => p.status === 'ON_FIELD');
   const sentOff = players.filter((p) => p.status === 'SENT_OFF');
@@ -74,4 +103,4 @@ export function TeamPanel(props: TeamPanelProps) {
       {sentOff.length > 0 && <Zone {...props} title={t.sentOffZone} players={sentOff} />}
     </Stack>
   );
-}
+});

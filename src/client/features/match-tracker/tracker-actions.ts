@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { findPlayer, type TrackerEntry, type TrackerState, teamById } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { toast } from '../../app/toasts';
+import { afterPaint } from '../../sync/after-paint';
 import type { EntryDraft, RecordResult } from './use-tracker';
 import { buzz } from './wake-lock';
 
@@ -62,7 +63,8 @@ export function useRecorder(
         const result = await record(draft);
         if (result.ok) {
           buzz(); // felt, for a scorer whose eyes are on the play
-          successToast(draft, result.state, teamNames);
+          // After the saved entry is on screen: the toast is news of it, and must not hold it back.
+          afterPaint(() => successToast(draft, result.state, teamNames));
           return true;
         }
         if (result.reason !== null) toast.error(result.reason);

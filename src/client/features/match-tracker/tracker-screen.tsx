@@ -1,13 +1,15 @@
 import { Alert, Loader, Stack, useComputedColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { memo, startTransition, useCallback, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   type EndMatchAction,
   endMatchEntry,
   endMatchOptions,
   type MatchLineups,
   type PlayerState,
+  type Position,
   type Side,
+  type StatType,
   type TeamState,
   trackerMessages,
 } from '../../../shared/domain/match-tracker';
@@ -50,6 +52,21 @@ const VISUALLY_HIDDEN = {
   border: 0,
 } as const;
 
+/** What the screen's buttons do, as of the render last shown. */
+interface Acts {
+  submitStat: (type?: StatType) => unknown;
+  substitute: (of: TeamState, offId: string, onId: string, position?: Position | null) => unknown;
+  chooseEnd: (action: EndMatchAction) => unknown;
+  subFromBar: () => unknown;
+}
+
+const NO_ACTS: Acts = {
+  submitStat: () => undefined,
+  substitute: () => undefined,
+  chooseEnd: () => undefined,
+  subFromBar: () => undefined,
+};
+
 interface TrackerScreenProps {
   fixture: TrackedMatch;
   lineups: MatchLineups;
@@ -61,7 +78,7 @@ interface TrackerScreenProps {
  */
 export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: TrackerScreenProps) {
   const { state, record, refused, conflicting } = useTracker(fixture.id, lineups);
-  const names = { home: fixture.homeTeam.name, away: fixture.awayTeam.name };
+  const names = useMemo(() => ({ home: fixture.homeTeam.name, away: fixture.awayTeam.name }), [fixture]);
   const teamNames = useMemo(
     () => ({ [fixture.homeTeam.id]: fixture.homeTeam.name, [fixture.awayTeam.id]: fixture.awayTeam.name }),
     [fixture],
@@ -80,6 +97,28 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
   }, []);
   // The screen stays on from kick-off until the match is over (or the scorer leaves the tracker).
   useScreenWakeLock(!!state && state.started && !state.locked);
+
+  // What the buttons do, read when tapped: the buttons get the same functions for the whole screen,
+  // so a tap renders only the parts whose values changed (the new log row, the score, the picks).
+  // Taken on at commit, so a tap never acts on the picks of a render that was not shown.
+  const rendered = useRef(NO_ACTS);
+  const acts = useRef(NO_ACTS);
+  useLayoutEffect(() => {
+    acts.current = rendered.current;
+  });
+  const onPick = useCallback(
+    (team: TeamState, player: PlayerState) => setSelection((current) => pickPlayer(current, team, player)),
+    [],
+  );
+  const onSubmit = useCallback(() => void acts.current.submitStat(), []);
+  const onOffside = useCallback(() => void acts.current.submitStat('OFFSIDE'), []);
+  const onSubstitute = useCallback(() => void acts.current.subFromBar(), []);
+  const onChooseEnd = useCallback((action: EndMatchAction) => void acts.current.chooseEnd(action), []);
+  const onForcedPick = useCallback(
+    (of: TeamState, offId: string, onId: string) => void acts.current.substitute(of, offId, onId, undefined),
+    [],
+  );
+  const onLater = useCallback((_: TeamState, offId: string) => setPostponed((ids) => [...ids, offId]), []);
 
   if (!state) return <Loader aria-label={t.loading} />;
   const team = state[side];
@@ -128,6 +167,12 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
     const entry = endMatchEntry(action, '', 0);
     if (entry) void recorder.tap(entry);
   };
+  const subFromBar = () => {
+    const { offId, onId } = selection.sub ?? {};
+    if (offId && onId) void substitute(team, offId, onId);
+  };
+  rendered.current = { submitStat, substitute, chooseEnd, subFromBar };
+  const endOptions = endMatchOptions(state);
 
   return (
     <Stack
@@ -143,31 +188,38 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
       <h1 style={VISUALLY_HIDDEN}>{t.heading(names.home, names.away)}</h1>
       <SyncStrip />
       <SunlightSwitch on={sunlight} onToggle={toggleSunlight} />
-      <Scoreboard state={state} homeName={names.home} awayName={names.away} />
-      <MatchControls state={state} recorder={recorder} />
+      <Scoreboard
+        homeScore={state.score.homeScore}
+        awayScore={state.score.awayScore}
+        homePenaltyScore={state.score.homePenaltyScore}
+        awayPenaltyScore={state.score.awayPenaltyScore}
+        stage={state.stage}
+        clock={state.clock}
+        homeName={names.home}
+        awayName={names.away}
+      />
+      <MatchControls
+        stage={state.stage}
+        started={state.started}
+        locked={state.locked}
+        running={state.clock.running}
+        recorder={recorder}
+      />
       {state.locked && (
         <Alert color="gray" variant="light" role="status">
           {t.lockedNote}
         </Alert>
       )}
       <TeamSwitch side={side} home={fixture.homeTeam} away={fixture.awayTeam} onChange={showSide} />
-      <TeamPanel
-        team={team}
-        selection={selection}
-        disabled={closed}
-        onPick={(player: PlayerState) => setSelection((current) => pickPlayer(current, team, player))}
-      />
+      <TeamPanel team={team} selection={selection} disabled={closed} onPick={onPick} />
       {!closed && (
         <StatBar
           team={team}
           selection={selection}
           onChange={setSelection}
-          onSubmit={() => submitStat()}
-          onOffside={() => submitStat('OFFSIDE')}
-          onSubstitute={() => {
-            const { offId, onId } = selection.sub ?? {};
-            if (offId && onId) void substitute(team, offId, onId);
-          }}
+          onSubmit={onSubmit}
+          onOffside={onOffside}
+          onSubstitute={onSubstitute}
         />
       )}
       <EventsLog
@@ -178,21 +230,23 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
         teamNames={teamNames}
         recorder={recorder}
       />
-      <MatchEnd canEnd={!!endMatchOptions(state)} locked={state.locked} recorder={recorder} onEndMatch={end.open} />
+      <MatchEnd canEnd={!!endOptions} locked={state.locked} recorder={recorder} onEndMatch={end.open} />
       <EndMatchDialog
         opened={ending}
-        options={endMatchOptions(state)}
+        // Only while asked: closed, the dialog is the same from tap to tap and does not render again.
+        options={ending ? endOptions : null}
         homeName={names.home}
         awayName={names.away}
-        onChoose={chooseEnd}
+        onChoose={onChooseEnd}
       />
-      <ShootoutDialog state={state} names={names} recorder={recorder} />
+      {/* From the shootout's start on; before it, the dialog has nothing to show and a tap does not render it. */}
+      {state.shootout && <ShootoutDialog state={state} names={names} recorder={recorder} />}
       <ForcedSubDialog
         team={prompted ?? null}
         offId={prompted && waitingPlace(prompted)}
         teamName={prompted ? (teamNames[prompted.teamId] ?? '') : ''}
-        onPick={(of, offId, onId) => substitute(of, offId, onId, undefined)}
-        onLater={(_, offId) => setPostponed((ids) => [...ids, offId])}
+        onPick={onForcedPick}
+        onLater={onLater}
       />
     </Stack>
   );

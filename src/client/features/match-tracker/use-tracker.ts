@@ -5,7 +5,8 @@ import {
   type ApplyResult,
   apply,
   type MatchLineups,
-  replay,
+  type Replayed,
+  replayFrom,
   type TrackerEntry,
   type TrackerState,
 } from '../../../shared/domain/match-tracker';
@@ -88,24 +89,27 @@ const NONE_REFUSED: TrackerView['refused'] = [];
  * pending entries; an entry the server refused counts nowhere.
  */
 function view(
+  previous: Replayed | null,
   lineups: MatchLineups,
   server: readonly { entry: TrackerEntry }[],
   own: readonly TrackerEntry[],
   refusedReasons: ReadonlyMap<string, string>,
-): TrackerView {
+): TrackerView & { replayed: Replayed } {
   const confirmed = new Set(server.map((row) => row.entry.id));
   const pending = own.filter((e) => !confirmed.has(e.id) && !refusedReasons.has(e.id));
   const refused = own.flatMap((entry) => {
     const reason = refusedReasons.get(entry.id);
     return reason !== undefined && !confirmed.has(entry.id) ? [{ entry, reason }] : [];
   });
-  const state = replay(lineups, [...server.map((row) => row.entry), ...pending]);
+  // Carried on from the last replay: a tap read back, or another phone's entry, costs one entry.
+  const replayed = replayFrom(previous, lineups, [...server.map((row) => row.entry), ...pending]);
+  const { state } = replayed;
   const reasons = new Map(state.rejected.map((r) => [r.id, r.reason]));
   const conflicting = pending.flatMap((entry) => {
     const reason = reasons.get(entry.id);
     return reason !== undefined ? [{ entry, reason }] : [];
   });
-  return { state, refused, conflicting };
+  return { state, refused, conflicting, replayed };
 }
 
 /**
@@ -132,10 +136,13 @@ export function useTracker(fixtureId: string, lineups: MatchLineups) {
     if (refusals > 0) void pull();
   }, [refusals, pull]);
 
-  const stored = useMemo(
-    () => (server && own && refusedReasons ? view(lineups, server, own, refusedReasons) : null),
-    [lineups, server, own, refusedReasons],
-  );
+  const replayed = useRef<Replayed | null>(null);
+  const stored = useMemo(() => {
+    if (!server || !own || !refusedReasons) return null;
+    const next = view(replayed.current, lineups, server, own, refusedReasons);
+    replayed.current = next.replayed;
+    return next;
+  }, [lineups, server, own, refusedReasons]);
   // The state a committed tap left, shown at once instead of after the log is read back and replayed
   // (budget: tap to screen within 50 ms, docs/architecture.md#build-and-tests); the replayed log
   // takes over as soon as it has caught up.

@@ -28,7 +28,7 @@ export {
   teamById,
   toPosition,
 } from './players';
-export { admit, apply, canApply, entryOrder, initialState, replay } from './reducer';
+export { admit, apply, canApply, entryOrder, initialState, type Replayed, replay, replayFrom } from './reducer';
 export { type CorrectionValues, type Counted, correctedValues, counting, countingEvents } from './rewrites';
 export {
   canEndShootout,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { elapsedSeconds } from './clock';
 import { trackerMessages as m } from './messages';
-import { apply, canApply, initialState, replay } from './reducer';
+import { apply, canApply, initialState, replay, replayFrom } from './reducer';
 import { LINEUPS, logBuilder, MIN, play, playerOf, refusal, T0 } from './test-data';
 import type { TrackerEntry } from './types';
 
@@ -168,5 +168,36 @@ describe('correction', () => {
     const b = logBuilder();
     const state = play([b.start(T0), b.event('FOUL', 'A', 'a3', T0 + MIN), b.event('GOAL', 'A', 'a3', T0 + 2 * MIN)]);
     expect(refusal(state, b.correct('e2', { type: 'RED_CARD' }, T0 + 3 * MIN))).toBe(m.conflict(m.sentOff));
+  });
+});
+
+describe('replayFrom', () => {
+  const { b, log } = matchLog();
+  const later = [b.event('FOUL', 'H', 'h3', T0 + 41 * MIN), b.event('GOAL', 'H', 'hgk', T0 + 42 * MIN)];
+
+  it('carries a replay on with the entries dated after it, to the state a whole replay gives', () => {
+    const first = replayFrom(null, LINEUPS, log);
+    expect(first.state).toEqual(replay(LINEUPS, log));
+    const next = replayFrom(first, LINEUPS, [...later, ...log]);
+    expect(next.state).toEqual(replay(LINEUPS, [...log, ...later]));
+    // Carried on: the entries already taken are not applied again.
+    expect(next.state.events[0]).toBe(first.state.events[0]);
+  });
+
+  it('gives back the same replay when nothing changed, and replays afresh when an entry is dated earlier or left', () => {
+    const first = replayFrom(null, LINEUPS, log);
+    expect(replayFrom(first, LINEUPS, [...log].reverse())).toBe(first);
+    const earlier = b.event('GOAL', 'A', 'a3', T0 + 5 * MIN);
+    expect(replayFrom(first, LINEUPS, [...log, earlier]).state).toEqual(replay(LINEUPS, [...log, earlier]));
+    const fewer = log.filter((e) => e.id !== 'e4');
+    expect(replayFrom(first, LINEUPS, fewer).state).toEqual(replay(LINEUPS, fewer));
+    const other = { ...LINEUPS };
+    expect(replayFrom(first, other, log).state).toEqual(replay(other, log));
+  });
+
+  it('lists refused entries as a whole replay does, whichever way it comes to them', () => {
+    const first = replayFrom(null, LINEUPS, log);
+    const twice = [...log, log[1] as TrackerEntry, b.event('GOAL', 'H', 'hs1', T0 + 50 * MIN), ...later];
+    expect(replayFrom(first, LINEUPS, twice).state).toEqual(replay(LINEUPS, twice));
   });
 });

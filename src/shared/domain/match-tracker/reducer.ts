@@ -175,14 +175,49 @@ export function canApply(state: TrackerState, entry: TrackerEntry): CheckResult 
  * listed in `rejected`, so a replay never fails.
  */
 export function replay(lineups: MatchLineups, log: readonly TrackerEntry[]): TrackerState {
-  let state = initialState(lineups);
-  for (const entry of [...log].sort(entryOrder)) {
-    const result = apply(state, entry);
-    state = result.ok
+  return fold(initialState(lineups), [...log].sort(entryOrder), 0);
+}
+
+/** The entries from `from` on, taken one by one onto `state`; a refused one is listed in `rejected`. */
+function fold(state: TrackerState, ordered: readonly TrackerEntry[], from: number): TrackerState {
+  let folded = state;
+  for (let i = from; i < ordered.length; i++) {
+    const entry = ordered[i] as TrackerEntry;
+    const result = apply(folded, entry);
+    folded = result.ok
       ? result.state
-      : { ...state, rejected: [...state.rejected, { id: entry.id, reason: result.reason }] };
+      : { ...folded, rejected: [...folded.rejected, { id: entry.id, reason: result.reason }] };
   }
-  return state;
+  return folded;
+}
+
+/** A replay kept to be carried on: its lineups, the entries it took in `entryOrder`, and their state. */
+export interface Replayed {
+  lineups: MatchLineups;
+  ordered: readonly TrackerEntry[];
+  state: TrackerState;
+}
+
+/**
+ * `replay(lineups, log)`, carried on from `previous` when its entries are the first of `log` in
+ * `entryOrder` (a new tap, or an entry of another phone dated after everything the phone has): only
+ * the entries after them are applied, so a tap costs one entry, not the whole match. Otherwise (an
+ * entry dated earlier, one that left the log, other lineups) the log is replayed from the start.
+ * The state is the same as `replay`'s either way: a replay is a fold over the ordered entries.
+ * Entries are known by id and instant; one id always stands for one entry (the server refuses
+ * another body under a taken id).
+ */
+export function replayFrom(previous: Replayed | null, lineups: MatchLineups, log: readonly TrackerEntry[]): Replayed {
+  const ordered = [...log].sort(entryOrder);
+  const kept = previous && previous.lineups === lineups ? previous.ordered : null;
+  const carries =
+    kept !== null &&
+    kept.length <= ordered.length &&
+    kept.every((entry, i) => entry.id === ordered[i]?.id && entry.at === ordered[i]?.at);
+  if (carries && previous && kept.length === ordered.length) return previous;
+  const state =
+    carries && previous ? fold(previous.state, ordered, kept.length) : fold(initialState(lineups), ordered, 0);
+  return { lineups, ordered, state };
 }
 
 /**
