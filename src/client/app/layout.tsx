@@ -1,13 +1,14 @@
 import { ActionIcon, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { useIsLoggedIn } from '../lib/session';
 import { useIsMobile } from '../lib/use-is-mobile';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import classes from './layout.module.css';
 import { isScoringScreen, navLinks, showsBackArrow, tabBarSections } from './nav-links';
+import { ScrollRestoration } from './scroll-restoration';
 import { TabBar } from './tab-bar';
 import { ACCENT_TEXT } from './theme';
 import { UpdatePrompt } from './update-prompt';
