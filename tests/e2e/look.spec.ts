@@ -157,6 +157,8 @@ function organiserScreens(ids: DemoIds, phone: boolean): Screen[] {
     {
       path: `/mytournaments/${own.tournament.id}`,
       steps: [
+        dialog('Add Teams', clickButton('Add Team')),
+        closeDialog,
         tab('Match Fixtures'),
         dialog('Delete fixture', clickButton(/^Delete/)),
         closeDialog,
