@@ -1,15 +1,18 @@
 import { MantineProvider } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
 import { cssVariablesResolver, theme } from './theme';
-
-const Toaster = lazy(() => import('./toaster'));
+import classes from './toasts.module.css';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <Notifications
+        position="top-right"
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        classNames={{ notification: classes.toast }}
+      />
       {children}
     </MantineProvider>
   );

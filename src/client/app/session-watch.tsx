@@ -4,6 +4,7 @@ import { SESSION_CHECK_INTERVAL_MS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { nowSeconds, refreshSession, useSession } from '../lib/session';
 import { refreshDue } from '../lib/token-refresh';
+import { toast } from './toasts';
 
 /**
  * The token is checked at load and every 60 s (docs/rules.md#accounts-sessions-and-codes).
@@ -18,8 +19,7 @@ export function SessionWatch() {
   useEffect(() => {
     if (!ended) return;
     useSession.setState({ ended: false });
-    // The toast code loads here: the first page of the app does without it.
-    void import('./toasts').then(({ toast }) => toast.error(messages.auth.sessionExpired));
+    toast.error(messages.auth.sessionExpired);
     navigate('/login');
   }, [ended, navigate]);
   useEffect(() => {

@@ -42,8 +42,7 @@ export function PageTabs({ label, tabs, defaultValue }: PageTabsProps) {
   };
 
   return (
-    // Only the open tab's panel is drawn: the others cost nothing until they are opened.
-    <Tabs value={value} onChange={onChange} keepMounted={false}>
+    <Tabs value={value} onChange={onChange}>
       <Tabs.List aria-label={label} className={classes.list}>
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.value} value={tab.value} mih={44} fz="sm" fw={600} className={classes.tab}>
