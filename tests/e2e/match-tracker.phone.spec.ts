@@ -17,8 +17,10 @@ test('an organiser picks both lineups, tracks a whole match offline to a shootou
     }
   });
 
-  await context.setOffline(true);
+  // The lineups went out as the screen opened; the signal drops once they are on the server.
   const strip = page.getByTestId('sync-strip');
+  await expect(strip.getByText('Everything is on the server')).toBeVisible();
+  await context.setOffline(true);
   await expect(strip.getByText('Offline')).toBeVisible();
   const score = page.getByTestId('match-score');
   const stage = page.getByTestId('match-stage');
