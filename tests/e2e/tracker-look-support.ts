@@ -1,41 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** What the tracker's look is checked by: a target, its size, its text's contrast. */
-export interface Measured {
-  what: string;
-  width: number;
-  height: number;
-}
-
-/**
- * Everything a thumb can tap in the page's main area, with its size: buttons, links, the radio
- * tiles of a segmented control (their label is the target; the input itself is hidden), switches.
- * Only what is shown: a hidden input or an element of no size is no target.
- */
-export async function tapTargets(page: Page): Promise<Measured[]> {
-  return page.locator('main').evaluate((main) => {
-    const targets = new Set<Element>();
-    for (const el of Array.from(
-      main.querySelectorAll('button, a[href], [role="switch"], [role="button"], input, select, textarea'),
-    )) {
-      const input = el as HTMLInputElement;
-      if (input.type === 'radio' || input.type === 'checkbox') {
-        const label = input.id ? main.querySelector(`label[for="${CSS.escape(input.id)}"]`) : input.closest('label');
-        if (label) targets.add(label);
-        continue;
-      }
-      targets.add(el);
-    }
-    return Array.from(targets).flatMap((el) => {
-      const box = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      if (box.width < 2 || box.height < 2 || style.visibility === 'hidden' || style.display === 'none') return [];
-      const what = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-      return [{ what, width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10 }];
-    });
-  });
-}
-
 /**
  * The WCAG contrast of each element's text against what is painted behind it: its own background,
  * blended over its ancestors' ones where they are see-through.

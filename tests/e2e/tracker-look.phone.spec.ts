@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { deviceLog, fakeWakeLockAndVibration, tapTargets, textContrasts, trackerTexts } from './tracker-look-support';
+import { horizontalOverflow, smallTapTargets } from './look-support';
+import { deviceLog, fakeWakeLockAndVibration, textContrasts, trackerTexts } from './tracker-look-support';
 import { byNumber, openTrackerWithLineups } from './tracker-support';
 
 /** The narrowest phone we design for (docs/architecture.md#client), and a common one. */
@@ -36,11 +37,8 @@ async function expectOnScreen(page: Page, dialog: Locator) {
 }
 
 async function expectNoSmallTarget(page: Page) {
-  const small = (await tapTargets(page)).filter((t) => t.width < 44 || t.height < 44);
-  expect(small, 'tap targets under 44×44 px').toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
+  expect(await smallTapTargets(page), 'tap targets under 44×44 px').toEqual([]);
+  expect(await horizontalOverflow(page), 'no sideways scrolling').toEqual([]);
 }
 
 for (const scheme of ['light', 'dark'] as const) {
