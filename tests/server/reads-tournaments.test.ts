@@ -165,6 +165,7 @@ describe('GET /api/tournaments/all/{id}', () => {
         awayScore: 1,
         homePenaltyScore: null,
         awayPenaltyScore: null,
+        clock: null,
       },
       expect.objectContaining({
         id: second.id,

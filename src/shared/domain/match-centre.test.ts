@@ -206,6 +206,11 @@ describe('liveClock', () => {
       minute: 61,
       paused: true,
     });
+    // A clock left running overnight on a match nobody ended shows no minute.
+    expect(liveClock(clocked(at(70), 45 * 60_000), events, restarted + 24 * 60 * 60_000)).toEqual({
+      phase: 'secondHalf',
+      minute: null,
+    });
     expect(liveClock({ ...clocked(null, 44 * 60_000), status: 'HALF_TIME' }, events, restarted)).toEqual({
       phase: 'halfTime',
       minute: null,

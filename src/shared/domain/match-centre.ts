@@ -235,6 +235,9 @@ const PHASES: Record<string, LivePhase> = {
 /** Extra time's length: its clock (restarted from 0) never reads more, so a later minute is an older event's. */
 export const EXTRA_TIME_MINUTES = 30;
 
+/** A clock past this was left running on a match nobody ended: no minute is shown rather than 900'. */
+export const LONGEST_CLOCK_MINUTES = 150;
+
 /** Past this many minutes of wall time since the last thing known, the estimate is not shown. */
 export const STALE_AFTER_MINUTES = 60;
 
@@ -267,7 +270,8 @@ export function liveClock(
   if (fixture.clock) {
     const { runningSince, elapsedMs } = fixture.clock;
     const running = runningSince === null ? 0 : Math.max(0, now - Date.parse(runningSince));
-    const minute = Math.floor((elapsedMs + running) / 60_000);
+    const counted = Math.floor((elapsedMs + running) / 60_000);
+    const minute = counted > LONGEST_CLOCK_MINUTES ? null : counted;
     return runningSince === null ? { phase, minute, paused: true } : { phase, minute };
   }
   const played = events.filter((e) => isShown(e) && !e.isShootout && Number.isFinite(Date.parse(e.createdAt)));

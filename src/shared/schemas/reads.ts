@@ -16,6 +16,14 @@ export const tournamentSummary = z.object({
   adminId: z.string(),
 });
 
+/** The match clock as the scorer's log leaves it: null for a match scored without the tracker. */
+export const matchClock = z.object({
+  /** Since when it runs (ISO, server clock), or null when paused or stopped. */
+  runningSince: z.string().nullable(),
+  /** Milliseconds on it before it last started. */
+  elapsedMs: z.number(),
+});
+
 export const fixtureSummary = z.object({
   id: z.string(),
   tournamentId: z.string(),
@@ -33,6 +41,8 @@ export const fixtureSummary = z.object({
   awayScore: z.number(),
   homePenaltyScore: z.number().nullable(),
   awayPenaltyScore: z.number().nullable(),
+  /** Absent in reads saved on a phone before the clock was read. */
+  clock: matchClock.nullable().optional(),
 });
 
 export const tournamentDetail = tournamentSummary.extend({
@@ -82,19 +92,9 @@ export const lineup = z.object({
 
 export const fixtureTeam = teamRef.extend({ lineups: z.array(lineup), members: z.array(member) });
 
-/** The match clock as the scorer's log leaves it: null for a match scored without the tracker. */
-export const matchClock = z.object({
-  /** Since when it runs (ISO, server clock), or null when paused or stopped. */
-  runningSince: z.string().nullable(),
-  /** Milliseconds on it before it last started. */
-  elapsedMs: z.number(),
-});
-
 export const fixtureDetail = fixtureSummary.extend({
   homeTeam: fixtureTeam,
   awayTeam: fixtureTeam,
-  /** Absent in reads saved on a phone before the clock was read. */
-  clock: matchClock.nullable().optional(),
   tournament: z.object({
     id: z.string(),
     name: z.string(),

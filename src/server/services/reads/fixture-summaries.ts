@@ -43,5 +43,9 @@ export async function fixtureSummaries(db: Database, where: SQL | undefined): Pr
     awayScore: fixture.awayScore,
     homePenaltyScore: fixture.homePenaltyScore,
     awayPenaltyScore: fixture.awayPenaltyScore,
+    clock:
+      fixture.clockMs === null
+        ? null
+        : { runningSince: fixture.clockRunningSince?.toISOString() ?? null, elapsedMs: fixture.clockMs },
   }));
 }

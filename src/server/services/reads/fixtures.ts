@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
-import type { FixtureDetail, MatchClock, MatchEventRead } from '../../../shared/schemas/reads';
+import type { FixtureDetail, MatchEventRead } from '../../../shared/schemas/reads';
 import type { Database } from '../../db/database';
 import { fixtures, tournaments, users } from '../../db/schema';
 import { notFound } from '../../http-error';
@@ -24,11 +24,10 @@ export async function fixtureDetail(db: Database, id: string): Promise<FixtureDe
     .from(tournaments)
     .where(eq(tournaments.id, summary.tournamentId));
   if (!tournament) throw notFound(messages.server.tournamentNotFound);
-  const [lineupList, members, organiserIds, clock] = await Promise.all([
+  const [lineupList, members, organiserIds] = await Promise.all([
     lineupsOf(db, id),
     membersOf(db, [summary.homeTeamId, summary.awayTeamId]),
     organiserIdsOf(db, tournament),
-    clockOf(db, id),
   ]);
   const side = (team: typeof summary.homeTeam) => ({
     ...team,
@@ -40,17 +39,7 @@ export async function fixtureDetail(db: Database, id: string): Promise<FixtureDe
     homeTeam: side(summary.homeTeam),
     awayTeam: side(summary.awayTeam),
     tournament: { ...tournament, organiserIds },
-    clock,
   };
-}
-
-async function clockOf(db: Database, id: string): Promise<MatchClock | null> {
-  const [row] = await db
-    .select({ runningSince: fixtures.clockRunningSince, ms: fixtures.clockMs })
-    .from(fixtures)
-    .where(eq(fixtures.id, id));
-  if (!row || row.ms === null) return null;
-  return { runningSince: row.runningSince?.toISOString() ?? null, elapsedMs: row.ms };
 }
 
 /** The effective events of a fixture (undone ones left out, corrections applied), in recorded order. */
