@@ -57,7 +57,8 @@ export function smallTapTargets(page: Page): Promise<string[]> {
       let box = element.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
       if (element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type)) {
-        const label = element.closest('label') ?? (element.id && document.querySelector(`label[for="${CSS.escape(element.id)}"]`));
+        const label =
+          element.closest('label') ?? (element.id && document.querySelector(`label[for="${CSS.escape(element.id)}"]`));
         if (label) box = label.getBoundingClientRect();
       }
       const inline = style.display === 'inline' && (element.parentElement?.textContent ?? '') !== element.textContent;
