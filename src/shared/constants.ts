@@ -26,6 +26,8 @@ export const NAME_MAX = 100;
 
 export const TOAST_AUTO_CLOSE_MS = 3000;
 export const SIGN_IN_TOAST_AUTO_CLOSE_MS = 5000;
+/** Toasts shown at once; a new one takes the oldest one's place. */
+export const TOAST_LIMIT = 3;
 
 export const MOBILE_BREAKPOINT_PX = 900;
 export const ABBREVIATION_MAX = 5;

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
+import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '../../shared/constants';
 import { cssVariablesResolver, theme } from './theme';
 import classes from './toasts.module.css';
 
@@ -11,6 +11,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <Notifications
         position="top-right"
         autoClose={TOAST_AUTO_CLOSE_MS}
+        limit={TOAST_LIMIT}
         classNames={{ notification: classes.toast }}
       />
       {children}

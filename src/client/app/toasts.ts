@@ -1,10 +1,23 @@
-import { notifications } from '@mantine/notifications';
-import { TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
+import { randomId } from '@mantine/hooks';
+import { notifications, notificationsStore } from '@mantine/notifications';
+import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '../../shared/constants';
+
+type Color = 'pitch' | 'red' | 'blue';
+
+/**
+ * Shows a toast at once, taking the place of the oldest when TOAST_LIMIT are already shown: a
+ * scorer tapping fast reads the news of the latest tap now, not after the earlier toasts have
+ * closed (Mantine would queue it, and a finger resting on a toast pauses them all).
+ */
+function show(message: string, color: Color, autoClose: number) {
+  notifications.updateState(notificationsStore, (shown) =>
+    [...shown, { id: randomId(), message, color, autoClose }].slice(-TOAST_LIMIT),
+  );
+}
 
 /** Toasts (docs/rules.md#texts): top-right, dark (see Notifications in providers). */
 export const toast = {
-  success: (message: string, autoClose = TOAST_AUTO_CLOSE_MS) =>
-    notifications.show({ message, color: 'pitch', autoClose }),
-  error: (message: string, autoClose = TOAST_AUTO_CLOSE_MS) => notifications.show({ message, color: 'red', autoClose }),
-  info: (message: string, autoClose = TOAST_AUTO_CLOSE_MS) => notifications.show({ message, color: 'blue', autoClose }),
+  success: (message: string, autoClose = TOAST_AUTO_CLOSE_MS) => show(message, 'pitch', autoClose),
+  error: (message: string, autoClose = TOAST_AUTO_CLOSE_MS) => show(message, 'red', autoClose),
+  info: (message: string, autoClose = TOAST_AUTO_CLOSE_MS) => show(message, 'blue', autoClose),
 };

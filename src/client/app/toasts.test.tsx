@@ -1,0 +1,30 @@
+import { notifications } from '@mantine/notifications';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TOAST_LIMIT } from '../../shared/constants';
+import { Providers } from './providers';
+import { toast } from './toasts';
+
+afterEach(() => act(() => notifications.clean()));
+
+describe('toasts', () => {
+  it('show the latest news at once when taps come faster than toasts close, the oldest giving way', async () => {
+    render(<Providers>{null}</Providers>);
+    const news = [
+      'Goal! A scores.',
+      'Yellow Card for B.',
+      'Own Goal for C.',
+      'Goal! D scores.',
+      'Goal! E scores.',
+      'Offside for F.',
+    ];
+    act(() => {
+      toast.success(news[0] ?? '');
+      toast.error(news[1] ?? '');
+      for (const text of news.slice(2)) toast.success(text);
+    });
+    expect(await screen.findByText('Offside for F.')).toBeTruthy();
+    for (const text of news.slice(-TOAST_LIMIT)) expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.queryByText('Goal! A scores.')).toBeNull();
+  });
+});
