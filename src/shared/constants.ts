@@ -60,3 +60,10 @@ export const IMAGE_MAX_PIXELS_SIDE = 4096;
 
 /** The longest search a list takes (the players search is sent to the server). */
 export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * The tracker's log draws its newest entries until the scorer asks for the earlier ones (those
+ * that ask something of the scorer are always drawn): every frame a tap paints lays out the whole
+ * log, and 300 rows made a slow phone's tap several frames' work.
+ */
+export const LOG_ROWS_SHOWN = 25;

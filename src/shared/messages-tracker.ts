@@ -97,6 +97,7 @@ export const trackerTexts = {
   eventsTitle: 'Match Events',
   noEvents: 'No events yet',
   undoLast: 'Undo last event',
+  showEarlier: (count: number) => `Show ${count} earlier ${count === 1 ? 'event' : 'events'}`,
   undone: 'Last event undone.',
   correct: 'Correct',
   correctTitle: 'Correct event',

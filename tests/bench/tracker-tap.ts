@@ -22,16 +22,17 @@ const percentile = (sorted: number[], p: number) =>
 function installStopwatch() {
   const w = window as unknown as { tapTimes: number[] };
   w.tapTimes = [];
-  const count = () => document.querySelectorAll('[data-testid="log-entry"]').length;
+  // The log draws its newest rows first (and only the newest): a tap's row is the new first one.
+  const newest = () => document.querySelector('[data-testid="log-entry"]')?.getAttribute('data-entry-id');
   document.addEventListener(
     'pointerdown',
     (event) => {
       const button = (event.target as Element).closest('button');
       if (!button?.textContent?.trim().startsWith('Submit')) return;
       const touched = event.timeStamp;
-      const before = count();
+      const before = newest();
       const observer = new MutationObserver(() => {
-        if (count() <= before) return;
+        if (newest() === before) return;
         observer.disconnect();
         requestAnimationFrame(() => {
           const after = new MessageChannel();

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { memo, useCallback, useMemo, useState } from 'react';
+import { LOG_ROWS_SHOWN } from '../../../shared/constants';
 import type { StatType, TrackerEntry, TrackerEvent, TrackerState } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { useSyncStates } from '../../sync/hooks';
@@ -24,7 +25,8 @@ type NoteKind = 'duplicate' | 'merged' | 'refused' | null;
 
 /**
  * A row out of sight is not laid out or painted (its height is taken from the last time it was):
- * with hundreds of entries, a new row costs the browser the rows on screen, not the whole match.
+ * once the scorer has asked for hundreds of entries, a new row costs the browser the rows on
+ * screen, not the whole match.
  * The rows stay in the document, for screen readers, search and the tests.
  */
 const ROW_STYLE = { contentVisibility: 'auto', containIntrinsicSize: 'auto 96px' } as const;
@@ -83,7 +85,7 @@ function RowNote({ id, note, label, onAnswer }: RowNoteProps) {
 const LogRow = memo(function LogRow(props: LogRowProps) {
   const { id, minute, text, counts, syncState, reason, note, label, correctable, onCorrect, onAnswer } = props;
   return (
-    <Paper component="li" withBorder p="xs" radius="sm" data-testid="log-entry" style={ROW_STYLE}>
+    <Paper component="li" withBorder p="xs" radius="sm" data-testid="log-entry" data-entry-id={id} style={ROW_STYLE}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         {minute !== null && (
           <Text fw={700} miw={32} ta="right">
@@ -137,6 +139,7 @@ export const EventsLog = memo(function EventsLog({
 }: EventsLogProps) {
   const states = useSyncStates(fixtureId);
   const [correctingId, setCorrectingId] = useState<string | null>(null);
+  const [showAll, setShowAll] = useState(false);
   const eventsById = useMemo(() => new Map(state.events.map((e) => [e.id, e])), [state.events]);
   const correcting: TrackerEvent | null = (correctingId && eventsById.get(correctingId)) || null;
   const last = state.events.at(-1);
@@ -147,6 +150,13 @@ export const EventsLog = memo(function EventsLog({
       [...state.log, ...refused.map((r) => r.entry), ...conflicting.map((r) => r.entry)].sort((a, b) => b.at - a.at),
     [state.log, refused, conflicting],
   );
+  // An earlier entry that asks the scorer something (refused, won't count, a probable duplicate) stays in view.
+  const asks = (entry: TrackerEntry) =>
+    refusedIds.has(entry.id) ||
+    conflicts.has(entry.id) ||
+    states.get(entry.id)?.state === 'rejected' ||
+    noteOf(state, entry, false) === 'duplicate';
+  const shown = showAll ? entries : entries.filter((entry, i) => i < LOG_ROWS_SHOWN || asks(entry));
   const answer = useCallback(
     (targetId: string, same: boolean) => void recorder.tap({ kind: 'RESOLVE_DUPLICATE', targetId, same }),
     [recorder],
@@ -168,7 +178,7 @@ export const EventsLog = memo(function EventsLog({
       </Group>
       {entries.length === 0 && <Text c="dimmed">{t.noEvents}</Text>}
       <Stack component="ol" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
-        {entries.map((entry) => {
+        {shown.map((entry) => {
           const isRefused = refusedIds.has(entry.id);
           const conflict = conflicts.get(entry.id);
           const line = describeEntry(state, entry, teamNames, eventsById);
@@ -194,6 +204,11 @@ export const EventsLog = memo(function EventsLog({
           );
         })}
       </Stack>
+      {shown.length < entries.length && (
+        <Button mih={44} variant="subtle" onClick={() => setShowAll(true)}>
+          {t.showEarlier(entries.length - shown.length)}
+        </Button>
+      )}
       <CorrectionDialog
         event={correcting}
         state={state}
