@@ -205,6 +205,7 @@ export const organiserMessages = {
     sameTeam: 'A team cannot play itself.',
     fieldRequired: (label: string) => `${label} is required`,
     duplicateCard: 'The same teams at the same date and time are on another card.',
+    outsideDays: (first: string, last: string) => `Pick a day from ${first} to ${last}, the tournament's days`,
     needTeams: 'Add at least two teams to this tournament before creating fixtures.',
     addTeams: 'Add Team',
     count: (n: number) => (n === 1 ? '1 fixture' : `${n} fixtures`),

@@ -65,6 +65,7 @@ export const messages = {
   fixtures: {
     fillAllFields: 'Please fill all fields for every fixture!',
     duplicates: 'Duplicate fixtures detected! Please remove duplicates before submitting.',
+    outsideDates: "Every match must be played on the tournament's days.",
     atLeastOne: 'At least one fixture is required',
     confirmDelete: 'Are you sure you want to delete this fixture?',
   },

@@ -9,6 +9,10 @@ import { launchServer } from './server-start';
 const TAPS = Number(process.env.BENCH_TAPS ?? 100);
 /** Entries recorded before the measured taps: the budget times a tap with 200 entries in the log. */
 const LOG_BEFORE = 200;
+/** Entries recorded offline before the signal comes back on a slow line: the queue then sending. */
+const QUEUED = 200;
+/** One bar of signal: the round trip and speed of the slow-line tests (read-states.spec.ts). */
+const SLOW_LINE = { latency: 2_500, downloadThroughput: 250_000, uploadThroughput: 250_000 };
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? NaN;
@@ -51,7 +55,9 @@ function installStopwatch() {
  * Submit) timed from Submit's pointerdown to the new row painted. The phone is online, so every tap
  * is also sent and read back from the server's match log while the next ones are made (the live
  * follow). 200 entries are recorded first; then `TAPS` taps are timed at full speed and again with
- * the CPU four times slower (a mid-range phone).
+ * the CPU four times slower (a mid-range phone). Last, at full speed, 200 entries recorded offline
+ * are sending on a slow line while `TAPS` more are timed; the row reports how many were still
+ * waiting when the last tap was timed, so a queue that had drained shows.
  */
 export async function trackerTapLatency(port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-bench-tracker-'));
@@ -99,7 +105,18 @@ export async function trackerTapLatency(port: number) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const throttled = summary(await tapTimes(TAPS));
-    return { fast, throttled };
+
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const line = (offline: boolean) => cdp.send('Network.emulateNetworkConditions', { offline, ...SLOW_LINE });
+    await cdp.send('Network.enable');
+    await line(true);
+    await tapTimes(QUEUED);
+    const waiting = page.getByTestId('sync-strip').getByText(/changes? waiting to sync/);
+    const waitingCount = async () => Number((await waiting.textContent())?.match(/\d+/)?.[0] ?? 0);
+    await expect.poll(waitingCount).toBeGreaterThanOrEqual(QUEUED);
+    await line(false);
+    const sending = summary(await tapTimes(TAPS));
+    return { fast, throttled, sending: { ...sending, stillWaiting: await waitingCount() } };
   } finally {
     await api.dispose();
     await browser.close();

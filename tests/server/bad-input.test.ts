@@ -5,6 +5,7 @@ import { trackerMessages as tm } from '../../src/shared/domain/match-tracker';
 import { consentMessages, messages, matchWriteMessages as mw } from '../../src/shared/messages';
 import { postAuth, signUp } from '../support/auth-flow';
 import { BAD_LOGOS, type Body, type Case, type Endpoint, generatedCases, runCases } from '../support/bad-input';
+import { dayIn } from '../support/fixtures-builder';
 import { eventBody, lineupBody } from '../support/match-day';
 import { createTestApp, resetDatabase, type TestApp } from '../support/test-app';
 import { call, card, TINY_PNG, writeWorld } from '../support/write-world';
@@ -229,6 +230,13 @@ it("answers every malformed organiser's write with a 4xx in the error envelope a
     spoilt(container, 'a missing time', card2({ time: undefined }), 400, messages.fixtures.fillAllFields),
     spoilt(container, 'a team playing itself', card2({ awayTeam: w.home.id }), 400, m.sameTeamTwice),
     spoilt(container, 'time 25:00', card2({ time: '25:00' }), 400, 'Time must be HH:mm.'),
+    spoilt(
+      container,
+      "the day before the tournament's first",
+      card2({ matchDate: dayIn('Asia/Kolkata', -2) }),
+      400,
+      messages.fixtures.outsideDates,
+    ),
     spoilt(container, 'no such day', card2({ matchDate: '2026-02-30' }), 400, 'Match date must be a real date.'),
     spoilt(
       container,
@@ -244,6 +252,13 @@ it("answers every malformed organiser's write with a 4xx in the error envelope a
     spoilt(update, 'a score of 100', { awayScore: 100 }, 400),
     spoilt(update, 'a score of 1.5', { homeScore: 1.5 }, 400),
     spoilt(update, 'date tomorrow', { date: 'tomorrow' }, 400, 'Date must be an ISO date-time.'),
+    spoilt(
+      update,
+      "a kick-off after the tournament's last day",
+      { date: `${dayIn('Asia/Kolkata', 2)}T06:00:00Z` },
+      400,
+      messages.fixtures.outsideDates,
+    ),
     spoilt(update, 'year 0000', { date: '0000-01-01T00:00:00Z' }, 400, 'Date must be in the years 1900 to 2999.'),
     atUrl(update, fixtureUrl('update', 'abc'), 400, 'Fixture id must be a valid id.'),
     atUrl(update, fixtureUrl('update', unknown), 404, m.fixtureNotFound),

@@ -12,8 +12,18 @@ import {
 } from '../../src/server/db/schema';
 import { matchWriteMessages, messages } from '../../src/shared/messages';
 import { bearer, expectError } from '../support/auth-flow';
+import { dayIn } from '../support/fixtures-builder';
 import { rowCounts, type TestApp } from '../support/test-app';
-import { CUP, call, card, freshWriteWorldEachTest, TINY_PNG, tableRows, type WriteWorld } from '../support/write-world';
+import {
+  CUP,
+  call,
+  card,
+  freshWriteWorldEachTest,
+  TINY_PNG,
+  tableRows,
+  WORLD_DAY,
+  type WriteWorld,
+} from '../support/write-world';
 
 const m = messages.server;
 
@@ -118,7 +128,8 @@ describe('GET my-tournaments and my-teams', () => {
 describe('POST /api/fixture/container', () => {
   const submit = (subfixtures: object[], matchType = 'League') =>
     asOwner('POST', '/api/fixture/container', { tournamentId: w.tournament.id, matchType, subfixtures });
-  const five = () => ['01', '02', '03', '04', '05'].map((day) => card(w.home.id, w.away.id, `2026-12-${day}`));
+  const five = () =>
+    ['10:00', '11:30', '13:00', '14:30', '16:00'].map((time) => card(w.home.id, w.away.id, WORLD_DAY, time));
 
   it('writes all five fixtures of a submit under one container of its match type', async () => {
     const response = await submit(five(), 'Friendly');
@@ -132,7 +143,7 @@ describe('POST /api/fixture/container', () => {
   it('writes none of them when one fixture has a team outside the tournament', async () => {
     const before = await tableRows(t.db);
     const cards = five();
-    cards[3] = card(w.home.id, w.spare.id, '2026-12-04');
+    cards[3] = card(w.home.id, w.spare.id, WORLD_DAY, '14:30');
     expectError(await submit(cards), 400, m.teamsNotInTournament);
     expect(await tableRows(t.db)).toEqual(before);
   });
@@ -151,10 +162,24 @@ describe('POST /api/fixture/container', () => {
   });
 
   it("reads date and time in the tournament's time zone and stores the UTC instant", async () => {
-    const response = await submit([card(w.home.id, w.away.id, '2026-12-05', '15:30')]);
+    const response = await submit([card(w.home.id, w.away.id, WORLD_DAY, '15:30')]);
     const [id] = response.json().data.fixtureIds;
     const read = await call(t.app, 'GET', `/api/fixture/all/${id}`);
-    expect(read.json().data.date).toBe('2026-12-05T10:00:00.000Z');
+    // Kolkata is UTC+5:30 all year.
+    expect(read.json().data.date).toBe(`${WORLD_DAY}T10:00:00.000Z`);
+  });
+
+  it("refuses a match off the tournament's days, its first and last accepted, writing nothing", async () => {
+    const before = await tableRows(t.db);
+    for (const day of [dayIn('Asia/Kolkata', -2), dayIn('Asia/Kolkata', 2)]) {
+      expectError(await submit([card(w.home.id, w.away.id, day)]), 400, messages.fixtures.outsideDates);
+    }
+    expect(await tableRows(t.db)).toEqual(before);
+    const edges = [
+      card(w.home.id, w.away.id, dayIn('Asia/Kolkata', -1)),
+      card(w.home.id, w.away.id, dayIn('Asia/Kolkata', 1)),
+    ];
+    expect((await submit(edges)).statusCode).toBe(201);
   });
 });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Database } from '../../src/server/db/database';
 import { teamMembers } from '../../src/server/db/schema';
 import { bearer, signUp, uniquePhone } from './auth-flow';
-import { builder } from './fixtures-builder';
+import { builder, dayIn } from './fixtures-builder';
 import { createTestApp, resetDatabase, type TestApp } from './test-app';
 
 /** The smallest real PNG (1×1 pixel). */
@@ -80,8 +80,11 @@ export async function writeWorld(t: TestApp) {
 
 export type WriteWorld = Awaited<ReturnType<typeof writeWorld>>;
 
-/** A valid fixture card for the builder's payload. */
-export const card = (homeTeam: string, awayTeam: string, matchDate = '2026-12-05', time = '15:30') => ({
+/** The world's tournament is on yesterday, today and tomorrow in its zone (Asia/Kolkata). */
+export const WORLD_DAY = dayIn('Asia/Kolkata');
+
+/** A valid fixture card for the builder's payload: by default on one of the tournament's days. */
+export const card = (homeTeam: string, awayTeam: string, matchDate = WORLD_DAY, time = '15:30') => ({
   homeTeam,
   awayTeam,
   matchDate,

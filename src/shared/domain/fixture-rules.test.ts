@@ -10,22 +10,34 @@ const card = (overrides: Partial<FixtureCard> = {}): FixtureCard => ({
   ...overrides,
 });
 
+/** A season long enough for every card of these tests. */
+const SEASON = { startDate: '2026-12-01', endDate: '2027-06-30' };
+
 describe('findFixtureProblem', () => {
   it('accepts complete, distinct fixtures', () => {
-    expect(findFixtureProblem([card(), card({ time: '17:00' }), card({ homeTeam: 'b', awayTeam: 'a' })])).toBeNull();
+    expect(
+      findFixtureProblem([card(), card({ time: '17:00' }), card({ homeTeam: 'b', awayTeam: 'a' })], SEASON),
+    ).toBeNull();
   });
 
   it.each(['homeTeam', 'awayTeam', 'matchDate', 'time', 'venue'] as const)('needs %s on every card', (field) => {
-    expect(findFixtureProblem([card(), card({ time: '18:00', [field]: ' ' })])).toBe('missing-fields');
+    expect(findFixtureProblem([card(), card({ time: '18:00', [field]: ' ' })], SEASON)).toBe('missing-fields');
   });
 
   it('finds the same home, away, date and time twice', () => {
-    expect(findFixtureProblem([card(), card({ venue: 'Elsewhere' })])).toBe('duplicate');
-    expect(findFixtureProblem([card(), card({ matchDate: '2026-12-05T00:00:00.000Z' })])).toBe('duplicate');
+    expect(findFixtureProblem([card(), card({ venue: 'Elsewhere' })], SEASON)).toBe('duplicate');
+    expect(findFixtureProblem([card(), card({ matchDate: '2026-12-05T00:00:00.000Z' })], SEASON)).toBe('duplicate');
   });
 
   it('refuses a team playing itself', () => {
-    expect(findFixtureProblem([card({ awayTeam: 'a' })])).toBe('same-team');
+    expect(findFixtureProblem([card({ awayTeam: 'a' })], SEASON)).toBe('same-team');
+  });
+
+  it("keeps every match on the tournament's days, its first and last included", () => {
+    const days = { startDate: '2026-12-05', endDate: '2026-12-06' };
+    expect(findFixtureProblem([card(), card({ matchDate: '2026-12-06', time: '18:00' })], days)).toBeNull();
+    expect(findFixtureProblem([card(), card({ matchDate: '2026-12-04' })], days)).toBe('outside-dates');
+    expect(findFixtureProblem([card({ matchDate: '2026-12-07T00:00:00.000Z' })], days)).toBe('outside-dates');
   });
 });
 
@@ -48,7 +60,7 @@ describe('roundRobin', () => {
     const byDate = new Map<string, string[]>();
     for (const c of cards) byDate.set(c.matchDate, [...(byDate.get(c.matchDate) ?? []), c.homeTeam, c.awayTeam]);
     for (const playing of byDate.values()) expect(new Set(playing).size).toBe(playing.length);
-    expect(findFixtureProblem(cards)).toBeNull();
+    expect(findFixtureProblem(cards, SEASON)).toBeNull();
   });
 
   it('plays a second round with home and away swapped', () => {

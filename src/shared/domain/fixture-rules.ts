@@ -7,7 +7,19 @@ export interface FixtureCard {
   venue: string;
 }
 
-export type FixtureProblem = 'missing-fields' | 'duplicate' | 'same-team';
+export type FixtureProblem = 'missing-fields' | 'duplicate' | 'same-team' | 'outside-dates';
+
+/** A tournament's first and last day, "YYYY-MM-DD" in its own zone: its matches are played on them or between. */
+export interface TournamentDays {
+  startDate: string;
+  endDate: string;
+}
+
+/** Whether a match day ("YYYY-MM-DD…", in the tournament's zone) is one of the tournament's days. */
+export const withinDays = (matchDate: string, days: TournamentDays) => {
+  const day = matchDate.slice(0, 10);
+  return day >= days.startDate.slice(0, 10) && day <= days.endDate.slice(0, 10);
+};
 
 const filled = (card: FixtureCard) =>
   [card.homeTeam, card.awayTeam, card.matchDate, card.time, card.venue].every((value) => value.trim() !== '');
@@ -17,9 +29,10 @@ export const duplicateKey = (card: FixtureCard) =>
   `${card.homeTeam}|${card.awayTeam}|${card.matchDate.slice(0, 10)}|${card.time}`;
 
 /** The first problem that stops a submit, in the order the screen reports them. */
-export function findFixtureProblem(cards: readonly FixtureCard[]): FixtureProblem | null {
+export function findFixtureProblem(cards: readonly FixtureCard[], days: TournamentDays): FixtureProblem | null {
   if (!cards.every(filled)) return 'missing-fields';
   if (cards.some((card) => card.homeTeam === card.awayTeam)) return 'same-team';
+  if (!cards.every((card) => withinDays(card.matchDate, days))) return 'outside-dates';
   const keys = cards.map(duplicateKey);
   return new Set(keys).size === keys.length ? null : 'duplicate';
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { findFixtureProblem } from '../../../shared/domain/fixture-rules';
+import { findFixtureProblem, withinDays } from '../../../shared/domain/fixture-rules';
 import { nextStatus } from '../../../shared/domain/fixture-status';
 import { messages } from '../../../shared/messages';
 import type { FixtureContainerBody, FixtureUpdateBody } from '../../../shared/schemas/writes';
@@ -17,19 +17,26 @@ const PROBLEM_MESSAGES = {
   'missing-fields': messages.fixtures.fillAllFields,
   duplicate: messages.fixtures.duplicates,
   'same-team': messages.server.sameTeamTwice,
+  'outside-dates': messages.fixtures.outsideDates,
 };
+
+const NOT_A_DAY = 'Match date must be a real date.';
 
 /** A day and a wall-clock time in the tournament's zone, as the true UTC instant. */
 function kickOff(matchDate: string, time: string, timeZone: string): Date {
   const at = DateTime.fromISO(`${matchDate.slice(0, 10)}T${time}`, { zone: timeZone });
-  if (!at.isValid) throw badRequest('Match date must be a real date.');
+  if (!at.isValid) throw badRequest(NOT_A_DAY);
   return at.toUTC().toJSDate();
 }
 
 /** One submit of the fixture builder: all its fixtures are written, or none. */
 export async function createFixtures(db: Database, userId: string, body: FixtureContainerBody) {
   const tournament = await tournamentOrganisedBy(db, body.tournamentId, userId);
-  const problem = findFixtureProblem(body.subfixtures);
+  // A day that does not exist is named as such, not as one off the tournament's days.
+  if (body.subfixtures.some((f) => f.matchDate.trim() && !DateTime.fromISO(f.matchDate.slice(0, 10)).isValid)) {
+    throw badRequest(NOT_A_DAY);
+  }
+  const problem = findFixtureProblem(body.subfixtures, tournament);
   if (problem) throw badRequest(PROBLEM_MESSAGES[problem]);
   await refuseInvitedTeams(
     db,
@@ -85,7 +92,11 @@ export async function updateFixture(
   changes: ChangeSet,
   key?: string,
 ): Promise<FixtureUpdateAnswer> {
-  await fixtureOwnedBy(db, fixtureId, userId);
+  const { tournament } = await fixtureOwnedBy(db, fixtureId, userId);
+  if (body.date) {
+    const day = DateTime.fromISO(body.date, { zone: tournament.timeZone }).toISODate() ?? '';
+    if (!withinDays(day, tournament)) throw badRequest(messages.fixtures.outsideDates);
+  }
   const apply = async (tx: Database): Promise<WriteResult<FixtureUpdateAnswer>> => {
     const fixture = await lockedFixture(tx, fixtureId);
     const score = (await scoreOfEvents(tx, fixture)) ?? {

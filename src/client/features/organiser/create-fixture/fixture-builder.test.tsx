@@ -16,6 +16,8 @@ vi.mock('../api', async (original) => ({
 const tournament = {
   id: 't1',
   name: 'Kerala Cup',
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
   teams: [
     { id: 'a', name: 'Kochi Blasters', logo: null },
     { id: 'b', name: 'Blue Tigers', logo: null },

@@ -22,7 +22,7 @@ const SUBMIT_LABEL = { editing: text.submit, submitting: text.submitting, submit
 
 /** Match type, the fixture cards, 'Add Fixture', round-robin generation and the submit. */
 export function FixtureBuilder({ tournament, picked }: { tournament: TournamentDetail; picked?: PickedMatch | null }) {
-  const builder = useFixtureBuilder(tournament.id, firstCardTeams(tournament, picked));
+  const builder = useFixtureBuilder(tournament, firstCardTeams(tournament, picked));
   const [roundRobinOpen, roundRobin] = useDisclosure(false);
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);
   const locked = builder.phase !== 'editing';
@@ -68,6 +68,7 @@ export function FixtureBuilder({ tournament, picked }: { tournament: TournamentD
           draft={draft}
           index={index}
           teams={tournament.teams}
+          days={tournament}
           disabled={locked}
           errors={builder.errors[index] ?? {}}
           onChange={(patch) => builder.update(draft.key, patch)}

@@ -1,5 +1,6 @@
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ChangeEvent } from 'react';
+import type { TournamentDays } from '../../../../shared/domain/fixture-rules';
 import { organiserMessages } from '../../../../shared/messages';
 import type { TeamRefRead } from '../../../../shared/schemas/reads';
 import { formatDay } from '../../../components/date-format';
@@ -11,6 +12,8 @@ interface FixtureCardEditorProps {
   draft: DraftFixture;
   index: number;
   teams: readonly TeamRefRead[];
+  /** The tournament's days: the date picker offers only them. */
+  days: TournamentDays;
   disabled: boolean;
   /** What a refused submit found wrong with this card's fields. */
   errors: CardErrors;
@@ -32,6 +35,7 @@ export function FixtureCardEditor({
   draft,
   index,
   teams,
+  days,
   disabled,
   errors,
   onChange,
@@ -74,7 +78,13 @@ export function FixtureCardEditor({
               error={errors.awayTeam}
               onChange={(event) => onChange({ awayTeam: event.currentTarget.value })}
             />
-            <TextInput type="date" label={text.date} {...field('matchDate')} />
+            <TextInput
+              type="date"
+              label={text.date}
+              min={days.startDate.slice(0, 10)}
+              max={days.endDate.slice(0, 10)}
+              {...field('matchDate')}
+            />
             <TextInput type="time" label={text.time} {...field('time')} />
             <TextInput label={text.venue} maxLength={120} {...field('venue')} />
             <NativeSelect

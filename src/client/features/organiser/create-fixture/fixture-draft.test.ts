@@ -18,6 +18,9 @@ const full = (over = {}) => ({
   ...over,
 });
 
+/** The tournament's days: every card of these tests falls on them unless it says otherwise. */
+const DAYS = { startDate: '2026-01-25', endDate: '2026-02-28' };
+
 describe('fixture builder drafts', () => {
   it('starts a card blank, open for editing, at Main Arena, with no status', () => {
     const draft = blankDraft();
@@ -33,28 +36,38 @@ describe('fixture builder drafts', () => {
   });
 
   it('answers the fixed messages for missing fields and duplicates, status not required', () => {
-    expect(submitProblem([full({ time: '' })])).toBe('Please fill all fields for every fixture!');
-    expect(submitProblem([full({ venue: ' ' })])).toBe('Please fill all fields for every fixture!');
-    expect(submitProblem([full(), full()])).toBe(
+    expect(submitProblem([full({ time: '' })], DAYS)).toBe('Please fill all fields for every fixture!');
+    expect(submitProblem([full({ venue: ' ' })], DAYS)).toBe('Please fill all fields for every fixture!');
+    expect(submitProblem([full(), full()], DAYS)).toBe(
       'Duplicate fixtures detected! Please remove duplicates before submitting.',
     );
-    expect(submitProblem([full(), full({ time: '12:00' })])).toBeNull();
+    expect(submitProblem([full(), full({ time: '12:00' })], DAYS)).toBeNull();
   });
 
   it('names the fields to fix on each card: empty ones, a team playing itself, the later of two duplicates', () => {
-    expect(cardErrors([full({ time: '', venue: ' ' }), full({ matchDate: '2026-02-02' })])).toEqual([
+    expect(cardErrors([full({ time: '', venue: ' ' }), full({ matchDate: '2026-02-02' })], DAYS)).toEqual([
       { time: 'Time is required', venue: 'Venue is required' },
       {},
     ]);
-    expect(cardErrors([full({ awayTeam: 'a' })])).toEqual([{ awayTeam: 'A team cannot play itself.' }]);
-    expect(cardErrors([blankDraft()])[0]).toMatchObject({
+    expect(cardErrors([full({ awayTeam: 'a' })], DAYS)).toEqual([{ awayTeam: 'A team cannot play itself.' }]);
+    expect(cardErrors([blankDraft()], DAYS)[0]).toMatchObject({
       homeTeam: 'Home team is required',
       awayTeam: 'Away team is required',
       matchDate: 'Date is required',
     });
-    expect(cardErrors([full(), full(), full({ time: '12:00' })])).toEqual([
+    expect(cardErrors([full(), full(), full({ time: '12:00' })], DAYS)).toEqual([
       {},
       { homeTeam: 'The same teams at the same date and time are on another card.' },
+      {},
+    ]);
+  });
+
+  it("points at a date off the tournament's days, and names them", () => {
+    expect(submitProblem([full({ matchDate: '2026-03-01' })], DAYS)).toBe(
+      "Every match must be played on the tournament's days.",
+    );
+    expect(cardErrors([full({ matchDate: '2026-01-24' }), full({ matchDate: '2026-02-28' })], DAYS)).toEqual([
+      { matchDate: "Pick a day from 25 Jan 2026 to 28 Feb 2026, the tournament's days" },
       {},
     ]);
   });

@@ -4,9 +4,12 @@ import {
   type FixtureCard,
   type FixtureProblem,
   findFixtureProblem,
+  type TournamentDays,
+  withinDays,
 } from '../../../../shared/domain/fixture-rules';
 import { messages, organiserMessages } from '../../../../shared/messages';
 import type { FixtureContainerBody } from '../../../../shared/schemas/writes';
+import { formatDay } from '../../../components/date-format';
 
 /** The statuses the builder offers (docs/rules.md#fixtures); none is required. */
 export const FORM_STATUSES = ['SCHEDULED', 'LIVE', 'HALF_TIME', 'FULL_TIME', 'CANCELLED', 'OTHERS'] as const;
@@ -52,11 +55,12 @@ const PROBLEM_TEXT: Record<FixtureProblem, string> = {
   'missing-fields': messages.fixtures.fillAllFields,
   duplicate: messages.fixtures.duplicates,
   'same-team': organiserMessages.fixtures.sameTeam,
+  'outside-dates': messages.fixtures.outsideDates,
 };
 
 /** What stops a submit, in the screen's words (docs/rules.md#fixtures), or null when the cards can go. */
-export function submitProblem(drafts: readonly DraftFixture[]): string | null {
-  const problem = findFixtureProblem(drafts);
+export function submitProblem(drafts: readonly DraftFixture[], days: TournamentDays): string | null {
+  const problem = findFixtureProblem(drafts, days);
   return problem ? PROBLEM_TEXT[problem] : null;
 }
 
@@ -75,7 +79,7 @@ const FIELD_LABELS: Record<CardField, string> = {
  * What is wrong with each card, field by field, so a refused submit points at the fields to fix
  * (the toast of submitProblem says it once for the whole form). A card with no problem has none.
  */
-export function cardErrors(drafts: readonly DraftFixture[]): CardErrors[] {
+export function cardErrors(drafts: readonly DraftFixture[], days: TournamentDays): CardErrors[] {
   const keys = drafts.map(duplicateKey);
   return drafts.map((draft, index) => {
     const errors: CardErrors = {};
@@ -83,6 +87,9 @@ export function cardErrors(drafts: readonly DraftFixture[]): CardErrors[] {
       if (draft[field].trim() === '') errors[field] = organiserMessages.fixtures.fieldRequired(FIELD_LABELS[field]);
     }
     if (!errors.awayTeam && draft.awayTeam === draft.homeTeam) errors.awayTeam = organiserMessages.fixtures.sameTeam;
+    if (!errors.matchDate && !withinDays(draft.matchDate, days)) {
+      errors.matchDate = organiserMessages.fixtures.outsideDays(formatDay(days.startDate), formatDay(days.endDate));
+    }
     if (Object.keys(errors).length === 0 && keys.indexOf(keys[index] as string) !== index) {
       errors.homeTeam = organiserMessages.fixtures.duplicateCard;
     }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FIXTURE_FORM_RESET_MS, FIXTURE_SUCCESS_TOAST_MS } from '../../../../shared/constants';
-import { canDeleteCard, type FixtureCard } from '../../../../shared/domain/fixture-rules';
+import { canDeleteCard, type FixtureCard, type TournamentDays } from '../../../../shared/domain/fixture-rules';
 import { messages, organiserMessages } from '../../../../shared/messages';
 import { toast } from '../../../app/toasts';
 import { userMessage } from '../../../lib/api';
@@ -19,7 +19,11 @@ const text = organiserMessages.fixtures;
 export type BuilderPhase = 'editing' | 'submitting' | 'submitted';
 
 /** The fixture builder's cards and its submit (docs/rules.md#fixtures): editing → 'Submitting...' → 'Submitted!' → reset after 2 s. */
-export function useFixtureBuilder(tournamentId: string, firstTeams?: { homeTeam: string; awayTeam: string }) {
+export function useFixtureBuilder(
+  tournament: { id: string } & TournamentDays,
+  firstTeams?: { homeTeam: string; awayTeam: string },
+) {
+  const tournamentId = tournament.id;
   const [drafts, setDrafts] = useState<DraftFixture[]>(() => [{ ...blankDraft(), ...firstTeams }]);
   const [matchType, setMatchType] = useState('League');
   const [phase, setPhase] = useState<BuilderPhase>('editing');
@@ -40,10 +44,10 @@ export function useFixtureBuilder(tournamentId: string, firstTeams?: { homeTeam:
   };
 
   const submit = async () => {
-    const problem = submitProblem(drafts);
+    const problem = submitProblem(drafts, tournament);
     if (problem) {
       setChecked(true);
-      const errors = cardErrors(drafts);
+      const errors = cardErrors(drafts, tournament);
       // A closed card with a problem opens, so its fields can show what is wrong.
       setDrafts((old) =>
         old.map((draft, i) => (Object.keys(errors[i] ?? {}).length ? { ...draft, editing: true } : draft)),
@@ -75,7 +79,7 @@ export function useFixtureBuilder(tournamentId: string, firstTeams?: { homeTeam:
     setMatchType,
     phase,
     succeeded,
-    errors: checked ? cardErrors(drafts) : [],
+    errors: checked ? cardErrors(drafts, tournament) : [],
     update,
     add,
     remove,
