@@ -1,0 +1,42 @@
+/**
+ * Texts of competition formats: placeholders of bracket slots, round names and the engine's
+ * refusals. Kept beside the rules, like the tracker's, for the screens and the server to share.
+ */
+const ordinal = (position: number) =>
+  ['Winner', 'Runner-up', 'Third-placed team', 'Fourth-placed team', 'Fifth-placed team'][position - 1] ??
+  `Team placed ${position}`;
+
+const bestOrdinal = (position: number) =>
+  ['Best group winner', 'Best runner-up', 'Best third-placed team', 'Best fourth-placed team'][position - 1] ??
+  `Best team placed ${position}`;
+
+export const formatMessages = {
+  slot: {
+    group: (group: string, position: number) => `${ordinal(position)} of Group ${group}`,
+    bestPlaced: (position: number, rank: number) => `${bestOrdinal(position)} ${rank}`,
+    winner: (match: string) => `Winner of ${match}`,
+    loser: (match: string) => `Loser of ${match}`,
+    bye: 'Bye',
+  },
+  round: {
+    final: 'Final',
+    thirdPlace: 'Third-place match',
+    semiFinals: 'Semi-finals',
+    quarterFinals: 'Quarter-finals',
+    roundOf: (teams: number) => `Round of ${teams}`,
+  },
+  group: (name: string) => `Group ${name}`,
+  problems: {
+    levelKnockout: 'A knockout match cannot end level: play extra time or go to a penalty shootout.',
+    shootoutLevel: 'A penalty shootout goes on until one side is ahead.',
+    shootoutNotLevel: 'A penalty shootout is only for a match that is level.',
+    groupSize: 'Every group needs 3 to 5 teams.',
+    groupTeams: 'Every team of the competition must be in exactly one group.',
+    groupCount: 'A competition in groups needs at least two groups.',
+    advance: 'Fewer teams must go through from each group than the smallest group has.',
+    bestPlaced: (position: number) =>
+      `At most one ${position === 3 ? 'third-placed team' : `team placed ${position}`} per group can go through.`,
+    tooFewTeams: 'A competition needs at least two teams.',
+    tooManyTeams: (max: number) => `A knockout has at most ${max} teams.`,
+  },
+} as const;
