@@ -75,22 +75,26 @@ export function groupProblem(groups: readonly Group[], teamIds: readonly string[
   return null;
 }
 
-export interface GroupMatch {
-  group: string;
+export interface StageMatch {
+  /** The group's name; null in a league. */
+  group: string | null;
   /** From 1; every group plays its matchday n on the same day. */
   matchday: number;
   homeTeamId: string;
   awayTeamId: string;
 }
 
-/** Each group's round robin, once or home and away. */
-export function groupMatches(groups: readonly Group[], rounds: 1 | 2): GroupMatch[] {
-  return groups.flatMap((group) =>
-    roundRobinMatchdays(group.teamIds, rounds).flatMap((pairings, day) =>
-      pairings.map(({ home, away }) => ({ group: group.name, matchday: day + 1, homeTeamId: home, awayTeamId: away })),
-    ),
+const roundRobinMatches = (teamIds: readonly string[], rounds: 1 | 2, group: string | null): StageMatch[] =>
+  roundRobinMatchdays(teamIds, rounds).flatMap((pairings, day) =>
+    pairings.map(({ home, away }) => ({ group, matchday: day + 1, homeTeamId: home, awayTeamId: away })),
   );
-}
+
+/** A league's round robin, once or home and away. */
+export const leagueMatches = (teamIds: readonly string[], rounds: 1 | 2) => roundRobinMatches(teamIds, rounds, null);
+
+/** Each group's round robin, once or home and away. */
+export const groupMatches = (groups: readonly Group[], rounds: 1 | 2) =>
+  groups.flatMap((group) => roundRobinMatches(group.teamIds, rounds, group.name));
 
 /** The matches a group plays in all: it is complete once that many are finished. */
 export const groupMatchCount = (size: number, rounds: 1 | 2) => (size * (size - 1) * rounds) / 2;

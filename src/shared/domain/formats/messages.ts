@@ -34,8 +34,8 @@ export const formatMessages = {
     groupTeams: 'Every team of the competition must be in exactly one group.',
     groupCount: 'A competition in groups needs at least two groups.',
     advance: 'Fewer teams must go through from each group than the smallest group has.',
-    bestPlaced: (position: number) =>
-      `At most one ${position === 3 ? 'third-placed team' : `team placed ${position}`} per group can go through.`,
+    bestPlaced: 'No more teams can go through as the best-placed than there are groups.',
+    fewQualifiers: 'At least two teams must go through to the knockout.',
     tooFewTeams: 'A competition needs at least two teams.',
     tooManyTeams: (max: number) => `A knockout has at most ${max} teams.`,
   },
