@@ -9,8 +9,9 @@
  * Entrants of the same tier (a group position: all the winners, all the runners-up…) may swap
  * places: tier by tier, from the top, they are arranged so that teams of one group meet as late as
  * possible (fewest possible meetings in the first round, then in the second, and so on; the final
- * does not count), and among equally good arrangements the one closest to seed order is taken. The
- * top tier keeps the standard places. With two teams through per group, this puts every runner-up
+ * does not count); between equally good arrangements, each entrant in seed order is given the
+ * places costing it least first, then the earlier place in seed order. The top tier keeps the
+ * standard places. With two teams through per group, this puts every runner-up
  * in the other half from its group's winner, so they can only meet in the final.
  */
 import { formatMessages } from './messages';
