@@ -53,8 +53,6 @@ export interface Bracket {
   matches: BracketMatch[];
 }
 
-export const MAX_BRACKET_SIZE = 128;
-
 export const nextPowerOfTwo = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(2, n)));
 
 /** Seed numbers (from 1) in bracket order: 1, 8, 4, 5, 2, 7, 3, 6 for eight places. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { placeholderLabel, type SlotSource } from './bracket';
-import { type CompetitionFormat, type CompetitionPlan, defaultBestPlaced, planCompetition } from './competition';
+import {
+  type CompetitionFormat,
+  type CompetitionPlan,
+  defaultBestPlaced,
+  type FormatProblem,
+  planCompetition,
+} from './competition';
 import { drawGroups, type Group, groupMatchCount } from './groups';
+import { formatMessages } from './messages';
 import { seededRandom } from './random';
 
 const ids = (count: number) => Array.from({ length: count }, (_, i) => `t${i + 1}`);
@@ -91,5 +98,19 @@ describe('planCompetition', () => {
     expect(planCompetition(groupsKnockout(2, { bestPlaced: 4 }), ids(9), threes)).toEqual({ problem: 'bestPlaced' });
     const one = drawGroups(ids(4), 1, seededRandom(1));
     expect(planCompetition(groupsKnockout(1, { bestPlaced: 0 }), ids(4), one)).toEqual({ problem: 'fewQualifiers' });
+  });
+
+  it('has a sentence for every problem', () => {
+    const problems: FormatProblem[] = [
+      'tooFewTeams',
+      'tooManyTeams',
+      'groupCount',
+      'groupTeams',
+      'groupSize',
+      'advance',
+      'bestPlaced',
+      'fewQualifiers',
+    ];
+    for (const problem of problems) expect(formatMessages.problems[problem]).toMatch(/^[A-Z].*\.$/);
   });
 });

@@ -4,7 +4,8 @@
  * the knockout bracket with placeholders; the teams of later rounds are resolved as results come
  * (resolve.ts).
  */
-import { type Bracket, buildBracket, type Entrant, MAX_BRACKET_SIZE, nextPowerOfTwo } from './bracket';
+import { KNOCKOUT_MAX_TEAMS } from '../../constants';
+import { type Bracket, buildBracket, type Entrant, nextPowerOfTwo } from './bracket';
 import { type Group, groupMatches, groupProblem, leagueMatches, type StageMatch } from './groups';
 import type { formatMessages } from './messages';
 
@@ -79,7 +80,7 @@ export function planCompetition(
     case 'league':
       return { groups: [], stageMatches: leagueMatches(teamIds, format.rounds), bracket: null };
     case 'knockout':
-      if (teamIds.length > MAX_BRACKET_SIZE) return { problem: 'tooManyTeams' };
+      if (teamIds.length > KNOCKOUT_MAX_TEAMS) return { problem: 'tooManyTeams' };
       return { groups: [], stageMatches: [], bracket: buildBracket(knockoutEntrants(teamIds), format.thirdPlace) };
     case 'groups-knockout': {
       const problem = groupProblem(groups, teamIds);

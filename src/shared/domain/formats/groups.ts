@@ -2,13 +2,10 @@
  * Groups of a competition (docs/rules.md#competition-formats): 3 to 5 teams each, named A, B, C…,
  * drawn at random (optionally from pots) or set by hand; each group plays a round robin.
  */
+import { GROUP_SIZE_MAX, GROUP_SIZE_MIN, GROUPS_MAX } from '../../constants';
 import { roundRobinMatchdays } from '../fixture-rules';
 import type { formatMessages } from './messages';
 import { type RandomSource, shuffle } from './random';
-
-export const GROUP_SIZE_MIN = 3;
-export const GROUP_SIZE_MAX = 5;
-const MAX_GROUPS = 26;
 
 export interface Group {
   /** A, B, C… */
@@ -27,7 +24,7 @@ export function groupSizes(teamCount: number, groupCount: number): number[] {
 /** The numbers of groups that give every group 3 to 5 of the teams. */
 export function groupCountOptions(teamCount: number): number[] {
   const counts: number[] = [];
-  for (let count = 1; count <= Math.min(MAX_GROUPS, teamCount); count++) {
+  for (let count = 1; count <= Math.min(GROUPS_MAX, teamCount); count++) {
     const sizes = groupSizes(teamCount, count);
     if (sizes.every((size) => size >= GROUP_SIZE_MIN && size <= GROUP_SIZE_MAX)) counts.push(count);
   }
@@ -67,7 +64,7 @@ export type GroupProblem = keyof Pick<typeof formatMessages.problems, 'groupCoun
 
 /** Why groups (drawn or set by hand) cannot be played, or null: the first problem found. */
 export function groupProblem(groups: readonly Group[], teamIds: readonly string[]): GroupProblem | null {
-  if (groups.length < 1 || groups.length > MAX_GROUPS) return 'groupCount';
+  if (groups.length < 1 || groups.length > GROUPS_MAX) return 'groupCount';
   const placed = groups.flatMap((g) => g.teamIds);
   if (placed.length !== teamIds.length || new Set(placed).size !== placed.length) return 'groupTeams';
   if (!placed.every((id) => teamIds.includes(id))) return 'groupTeams';

@@ -4,7 +4,6 @@ export {
   type BracketMatch,
   buildBracket,
   type Entrant,
-  MAX_BRACKET_SIZE,
   type Placeholder,
   placeholderLabel,
   roundName,
