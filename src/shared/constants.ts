@@ -67,3 +67,11 @@ export const SEARCH_MAX_LENGTH = 100;
  * log, and 300 rows made a slow phone's tap several frames' work.
  */
 export const LOG_ROWS_SHOWN = 25;
+
+/** Teams in a group of a competition (docs/rules.md#competition-formats). */
+export const GROUP_SIZE_MIN = 3;
+export const GROUP_SIZE_MAX = 5;
+/** Groups are named A to Z. */
+export const GROUPS_MAX = 26;
+/** Teams in a knockout bracket at most. */
+export const KNOCKOUT_MAX_TEAMS = 128;

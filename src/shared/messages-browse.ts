@@ -1,4 +1,9 @@
 /** Texts of the public browsing screens: the `browse` section of messages.ts, in its own module. */
+const score = (home: number, away: number) => `${home}–${away}`;
+const onPenalties = (home: number, away: number) => `${score(home, away)} on penalties`;
+const withPenalties = (result: string, homePens: number, awayPens: number) =>
+  `${result}, ${onPenalties(homePens, awayPens)}`;
+
 export const browseMessages = {
   read: {
     offlineSaved: (time: string) => `Offline — saved data from ${time}`,
@@ -64,10 +69,13 @@ export const browseMessages = {
     venue: (venue: string) => `Venue: ${venue}`,
     penalties: (home: number, away: number) => `Penalties ${home}–${away}`,
     matchLink: (home: string, away: string) => `${home} vs ${away}`,
-    score: (home: number, away: number) => `${home}–${away}`,
-    onPenalties: (home: number, away: number) => `${home}–${away} on penalties`,
+    score,
+    onPenalties,
+    afterExtraTime: (home: number, away: number) => `${score(home, away)} (a.e.t.)`,
+    /** A result (a score, or one after extra time) followed by its shootout. */
+    withPenalties,
     resultOnPenalties: (home: number, away: number, homePens: number, awayPens: number) =>
-      `${home}–${away}, ${homePens}–${awayPens} on penalties`,
+      withPenalties(score(home, away), homePens, awayPens),
     liveGroup: 'Live',
     groupsLabel: 'Fixtures by day',
     timesIn: (zone: string) => `Times in ${zone}`,

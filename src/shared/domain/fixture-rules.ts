@@ -57,29 +57,47 @@ function addDays(date: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
+export interface Pairing {
+  home: string;
+  away: string;
+}
+
 /**
- * Every pairing of the teams (the circle method): each matchday every team plays at most once,
- * and each pair meets once per round, home and away swapped in the second round.
+ * Every pairing of the teams by matchday (the circle method): each matchday every team plays at
+ * most once, and each pair meets once per round, home and away swapped in the second round.
  */
-export function roundRobin(teamIds: readonly string[], options: RoundRobinOptions): FixtureCard[] {
+export function roundRobinMatchdays(teamIds: readonly string[], rounds: 1 | 2): Pairing[][] {
   if (teamIds.length < 2) return [];
   const ring: (string | null)[] = teamIds.length % 2 === 0 ? [...teamIds] : [...teamIds, null];
-  const matchdays = ring.length - 1;
-  const cards: FixtureCard[] = [];
-  const step = Math.max(1, Math.floor(options.daysBetween));
-  for (let round = 0; round < options.rounds; round++) {
-    for (let day = 0; day < matchdays; day++) {
-      const matchDate = addDays(options.startDate, (round * matchdays + day) * step);
+  const matchdays: Pairing[][] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (let day = 0; day < ring.length - 1; day++) {
+      const pairings: Pairing[] = [];
       for (let i = 0; i < ring.length / 2; i++) {
         const a = ring[i];
         const b = ring[ring.length - 1 - i];
         if (!a || !b) continue;
         // Alternate who is at home so nobody hosts every week; the second round mirrors the first.
-        const [home, away] = ((day + i) % 2 === 0) !== (round === 1) ? [a, b] : [b, a];
-        cards.push({ homeTeam: home, awayTeam: away, matchDate, time: options.time, venue: options.venue });
+        pairings.push(((day + i) % 2 === 0) !== (round === 1) ? { home: a, away: b } : { home: b, away: a });
       }
+      matchdays.push(pairings);
       ring.splice(1, 0, ring.pop() as string | null);
     }
   }
-  return cards;
+  return matchdays;
+}
+
+/** The round robin's pairings as builder cards, one matchday every `daysBetween` days. */
+export function roundRobin(teamIds: readonly string[], options: RoundRobinOptions): FixtureCard[] {
+  const step = Math.max(1, Math.floor(options.daysBetween));
+  return roundRobinMatchdays(teamIds, options.rounds).flatMap((pairings, day) => {
+    const matchDate = addDays(options.startDate, day * step);
+    return pairings.map(({ home, away }) => ({
+      homeTeam: home,
+      awayTeam: away,
+      matchDate,
+      time: options.time,
+      venue: options.venue,
+    }));
+  });
 }

@@ -1,0 +1,44 @@
+/**
+ * Texts of competition formats: placeholders of bracket slots, round names and the engine's
+ * refusals. Kept beside the rules, like the tracker's, for the screens and the server to share.
+ */
+import { GROUP_SIZE_MAX, GROUP_SIZE_MIN, GROUPS_MAX, KNOCKOUT_MAX_TEAMS } from '../../constants';
+
+const ordinal = (position: number) =>
+  ['Winner', 'Runner-up', 'Third-placed team', 'Fourth-placed team', 'Fifth-placed team'][position - 1] ??
+  `Team placed ${position}`;
+
+const bestOrdinal = (position: number) =>
+  ['Best group winner', 'Best runner-up', 'Best third-placed team', 'Best fourth-placed team'][position - 1] ??
+  `Best team placed ${position}`;
+
+export const formatMessages = {
+  slot: {
+    group: (group: string, position: number) => `${ordinal(position)} of Group ${group}`,
+    bestPlaced: (position: number, rank: number) => `${bestOrdinal(position)} ${rank}`,
+    winner: (match: string) => `Winner of ${match}`,
+    loser: (match: string) => `Loser of ${match}`,
+    bye: 'Bye',
+  },
+  round: {
+    final: 'Final',
+    thirdPlace: 'Third-place match',
+    semiFinals: 'Semi-finals',
+    quarterFinals: 'Quarter-finals',
+    roundOf: (teams: number) => `Round of ${teams}`,
+  },
+  group: (name: string) => `Group ${name}`,
+  problems: {
+    levelKnockout: 'A knockout match cannot end level: play extra time or go to a penalty shootout.',
+    shootoutLevel: 'A penalty shootout goes on until one side is ahead.',
+    shootoutNotLevel: 'A penalty shootout is only for a match that is level.',
+    groupSize: `Every group needs ${GROUP_SIZE_MIN} to ${GROUP_SIZE_MAX} teams.`,
+    groupTeams: 'Every team of the competition must be in exactly one group.',
+    groupCount: `A competition in groups has 1 to ${GROUPS_MAX} groups.`,
+    advance: 'Fewer teams must go through from each group than the smallest group has.',
+    bestPlaced: 'No more teams can go through as the best-placed than there are groups.',
+    fewQualifiers: 'At least two teams must go through to the knockout.',
+    tooFewTeams: 'A competition needs at least two teams.',
+    tooManyTeams: `A knockout has at most ${KNOCKOUT_MAX_TEAMS} teams.`,
+  },
+} as const;
