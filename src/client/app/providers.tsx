@@ -12,7 +12,7 @@ export function Providers({ children }: { children: ReactNode }) {
         position="top-right"
         autoClose={TOAST_AUTO_CLOSE_MS}
         limit={TOAST_LIMIT}
-        classNames={{ notification: classes.toast }}
+        classNames={{ root: classes.root, notification: classes.toast }}
       />
       {children}
     </MantineProvider>

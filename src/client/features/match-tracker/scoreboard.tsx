@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { type ClockState, elapsedSeconds, formatClock, type Stage } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { clockOffset } from './server-clock';
@@ -18,7 +18,31 @@ interface ScoreboardProps {
 }
 
 /** Below the app's fixed header (60 px, app/layout.module.css): the scoreboard is pinned there. */
-const PINNED = { position: 'sticky', top: 60, zIndex: 6 } as const;
+const HEADER_HEIGHT = 60;
+const PINNED = { position: 'sticky', top: HEADER_HEIGHT, zIndex: 6 } as const;
+/** The page's top padding (the main area's, 16 px) and a gap: where the board sits before it is pinned. */
+const BELOW_BOARD = 16 + 8;
+
+/**
+ * Keeps the toasts under the scoreboard while it is on screen (toasts.module.css reads
+ * --toast-top): a scorer reads the score a goal just changed, not the toast saying so over it.
+ */
+function useToastsBelow(board: React.RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = board.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const place = () =>
+      root.style.setProperty('--toast-top', `${HEADER_HEIGHT + element.offsetHeight + BELOW_BOARD}px`);
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--toast-top');
+    };
+  }, [board]);
+}
 const TABULAR = { fontVariantNumeric: 'tabular-nums' } as const;
 const NAME = { flex: 1, minWidth: 0 } as const;
 
@@ -46,8 +70,10 @@ function Clock({ clock }: { clock: ClockState }) {
  */
 export const Scoreboard = memo(function Scoreboard(props: ScoreboardProps) {
   const { homeScore, awayScore, homePenaltyScore, awayPenaltyScore, stage, clock, homeName, awayName } = props;
+  const board = useRef<HTMLDivElement>(null);
+  useToastsBelow(board);
   return (
-    <Paper withBorder shadow="sm" px="sm" py={6} radius="md" style={PINNED} data-testid="pinned-scoreboard">
+    <Paper ref={board} withBorder shadow="sm" px="sm" py={6} radius="md" style={PINNED} data-testid="pinned-scoreboard">
       <Group wrap="nowrap" gap="xs" justify="center">
         <Text fw={700} fz="sm" ta="right" style={NAME} lineClamp={2}>
           {homeName}

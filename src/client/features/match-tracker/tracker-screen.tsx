@@ -186,8 +186,6 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
     >
       {/* For screen readers and the page's outline: the pinned scoreboard already says it all on screen. */}
       <h1 style={VISUALLY_HIDDEN}>{t.heading(names.home, names.away)}</h1>
-      <SyncStrip />
-      <SunlightSwitch on={sunlight} onToggle={toggleSunlight} />
       <Scoreboard
         homeScore={state.score.homeScore}
         awayScore={state.score.awayScore}
@@ -198,6 +196,9 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
         homeName={names.home}
         awayName={names.away}
       />
+      {/* Under the scoreboard, so that it sits where it is pinned and the toasts below it (scoreboard.tsx). */}
+      <SyncStrip />
+      <SunlightSwitch on={sunlight} onToggle={toggleSunlight} />
       <MatchControls
         stage={state.stage}
         started={state.started}
