@@ -8,10 +8,10 @@ import { useIsMobile } from '../lib/use-is-mobile';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import classes from './layout.module.css';
 import { isScoringScreen, navLinks, showsBackArrow, tabBarSections } from './nav-links';
+import { ScrollRestoration } from './scroll-restoration';
 import { TabBar } from './tab-bar';
 import { ACCENT_TEXT } from './theme';
 import { UpdatePrompt } from './update-prompt';
-import { useScrollMemory } from './use-scroll-memory';
 import { changesWaiting, useSignOut } from './use-sign-out';
 
 // With the phone's database: loaded after the first paint, and only for a signed-in user.
@@ -23,7 +23,6 @@ const LogoutConfirm = lazy(() =>
 );
 
 export function Layout() {
-  useScrollMemory();
   const loggedIn = useIsLoggedIn();
   const signOut = useSignOut();
   // Changes waiting for the server when Logout was pressed: the user is asked first.
@@ -149,6 +148,7 @@ export function Layout() {
         <UpdatePrompt />
       </main>
       {withTabBar && <TabBar sections={tabBarSections(loggedIn)} />}
+      <ScrollRestoration />
     </>
   );
 }
