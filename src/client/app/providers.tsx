@@ -7,10 +7,11 @@ const Toaster = lazy(() => import('./toaster'));
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
+      {children}
+      {/* After the screen, so that its code is asked for first. */}
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
-      {children}
     </MantineProvider>
   );
 }
