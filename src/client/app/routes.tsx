@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import { Outlet, type RouteObject, useRoutes } from 'react-router-dom';
+import HomePage from '../features/home/home-page';
 import { Layout } from './layout';
 import { RequireAuth } from './require-auth';
 import { SessionWatch } from './session-watch';
 
-const HomePage = lazy(() => import('../features/home/home-page'));
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** A screen other than the landing page: loaded with every Mantine component's styles. */
