@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/build/**/*.test.ts'],
           environment: 'node',
         },
       },

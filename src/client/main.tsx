@@ -1,10 +1,9 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/landing-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
-import { router } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { registerServiceWorker } from './lib/pwa';
 
 const root = document.getElementById('root');
@@ -13,7 +12,9 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

@@ -1,25 +1,28 @@
 import { ActionIcon, Burger, Button, Group, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { MOBILE_BREAKPOINT_PX } from '../../shared/constants';
 import { PageLoader } from '../components/page-loader';
 import { useIsLoggedIn } from '../lib/session';
+import { useIsMobile } from '../lib/use-is-mobile';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import classes from './layout.module.css';
 import { isScoringScreen, navLinks, showsBackArrow, tabBarSections } from './nav-links';
+import { ScrollRestoration } from './scroll-restoration';
 import { TabBar } from './tab-bar';
 import { ACCENT_TEXT } from './theme';
 import { UpdatePrompt } from './update-prompt';
-import { useScrollMemory } from './use-scroll-memory';
 import { changesWaiting, useSignOut } from './use-sign-out';
 
 // With the phone's database: loaded after the first paint, and only for a signed-in user.
-const RefusedChanges = lazy(() => import('./refused-changes'));
-const LogoutConfirm = lazy(() => import('./logout-confirm'));
+const RefusedChanges = lazy(() =>
+  Promise.all([import('./mantine-styles'), import('./refused-changes')]).then(([, m]) => m),
+);
+const LogoutConfirm = lazy(() =>
+  Promise.all([import('./mantine-styles'), import('./logout-confirm')]).then(([, m]) => m),
+);
 
 export function Layout() {
-  useScrollMemory();
   const loggedIn = useIsLoggedIn();
   const signOut = useSignOut();
   // Changes waiting for the server when Logout was pressed: the user is asked first.
@@ -32,7 +35,7 @@ export function Layout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, menu] = useDisclosure(false);
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`) ?? false;
+  const mobile = useIsMobile();
   const links = navLinks(loggedIn);
   const withTabBar = mobile && !isScoringScreen(pathname);
 
@@ -145,6 +148,7 @@ export function Layout() {
         <UpdatePrompt />
       </main>
       {withTabBar && <TabBar sections={tabBarSections(loggedIn)} />}
+      <ScrollRestoration />
     </>
   );
 }

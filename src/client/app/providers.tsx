@@ -1,20 +1,17 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
-import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '../../shared/constants';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { cssVariablesResolver, theme } from './theme';
-import classes from './toasts.module.css';
+
+const Toaster = lazy(() => import('./toaster'));
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications
-        position="top-right"
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        limit={TOAST_LIMIT}
-        classNames={{ root: classes.root, notification: classes.toast }}
-      />
       {children}
+      {/* After the screen, so that its code is asked for first. */}
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </MantineProvider>
   );
 }

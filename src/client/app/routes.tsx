@@ -1,34 +1,44 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { Outlet, type RouteObject, useRoutes } from 'react-router-dom';
+import HomePage from '../features/home/home-page';
 import { Layout } from './layout';
-import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
 import { SessionWatch } from './session-watch';
 
-const HomePage = lazy(() => import('../features/home/home-page'));
-const SignInPage = lazy(() => import('../features/auth/sign-in-page'));
-const SignUpPage = lazy(() => import('../features/auth/sign-up-page'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
-const TournamentsPage = lazy(() => import('../features/tournaments/tournaments-page'));
-const TournamentPage = lazy(() => import('../features/tournaments/tournament-page'));
-const TeamsParticipatingPage = lazy(() => import('../features/tournaments/teams-participating-page'));
-const FixturesPage = lazy(() => import('../features/tournaments/fixtures-page'));
-const RegistrationPage = lazy(() => import('../features/tournaments/registration-page'));
-const MatchPage = lazy(() => import('../features/matches/match-page'));
-const TeamPage = lazy(() => import('../features/teams/team-page'));
-const AllTeamsPage = lazy(() => import('../features/teams/all-teams-page'));
-const LeaderboardPage = lazy(() => import('../features/leaderboards/leaderboard-page'));
-const BlogsPage = lazy(() => import('../features/content/blogs-page'));
-const StatementPage = lazy(() => import('../features/content/statement-page'));
-const MyTournamentsPage = lazy(() => import('../features/organiser/my-tournaments/my-tournaments-page'));
-const CreateTournamentPage = lazy(() => import('../features/organiser/my-tournaments/create-tournament-page'));
-const OrganiserTournamentPage = lazy(() => import('../features/organiser/tournament/organiser-tournament-page'));
-const CreateTeamPage = lazy(() => import('../features/organiser/create-team/create-team-page'));
-const AddTeamPage = lazy(() => import('../features/organiser/add-team/add-team-page'));
-const CreateFixturePage = lazy(() => import('../features/organiser/create-fixture/create-fixture-page'));
-const ProfilePage = lazy(() => import('../features/profile/profile-page'));
-const LineupPage = lazy(() => import('../features/lineups/lineup-page'));
-const MatchTrackerPage = lazy(() => import('../features/match-tracker/match-tracker-page'));
+const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+/** A screen other than the landing page: loaded with every Mantine component's styles. */
+const withStyles =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([import('./mantine-styles'), load()]).then(([, page]) => page);
+const SignInPage = lazy(withStyles(() => import('../features/auth/sign-in-page')));
+const SignUpPage = lazy(withStyles(() => import('../features/auth/sign-up-page')));
+const ForgotPasswordPage = lazy(withStyles(() => import('../features/auth/forgot-password-page')));
+const TournamentsPage = lazy(withStyles(() => import('../features/tournaments/tournaments-page')));
+const TournamentPage = lazy(withStyles(() => import('../features/tournaments/tournament-page')));
+const TeamsParticipatingPage = lazy(withStyles(() => import('../features/tournaments/teams-participating-page')));
+const FixturesPage = lazy(withStyles(() => import('../features/tournaments/fixtures-page')));
+const RegistrationPage = lazy(withStyles(() => import('../features/tournaments/registration-page')));
+const MatchPage = lazy(withStyles(() => import('../features/matches/match-page')));
+const TeamPage = lazy(withStyles(() => import('../features/teams/team-page')));
+const AllTeamsPage = lazy(withStyles(() => import('../features/teams/all-teams-page')));
+const LeaderboardPage = lazy(withStyles(() => import('../features/leaderboards/leaderboard-page')));
+const BlogsPage = lazy(withStyles(() => import('../features/content/blogs-page')));
+const StatementPage = lazy(withStyles(() => import('../features/content/statement-page')));
+const MyTournamentsPage = lazy(withStyles(() => import('../features/organiser/my-tournaments/my-tournaments-page')));
+const CreateTournamentPage = lazy(
+  withStyles(() => import('../features/organiser/my-tournaments/create-tournament-page')),
+);
+const OrganiserTournamentPage = lazy(
+  withStyles(() => import('../features/organiser/tournament/organiser-tournament-page')),
+);
+const CreateTeamPage = lazy(withStyles(() => import('../features/organiser/create-team/create-team-page')));
+const AddTeamPage = lazy(withStyles(() => import('../features/organiser/add-team/add-team-page')));
+const CreateFixturePage = lazy(withStyles(() => import('../features/organiser/create-fixture/create-fixture-page')));
+const ProfilePage = lazy(withStyles(() => import('../features/profile/profile-page')));
+const LineupPage = lazy(withStyles(() => import('../features/lineups/lineup-page')));
+const MatchTrackerPage = lazy(withStyles(() => import('../features/match-tracker/match-tracker-page')));
 
 function Root() {
   return (
@@ -39,8 +49,12 @@ function Root() {
   );
 }
 
-/** The route table, aliases included (docs/rules.md#screens-and-routes). */
-export const router = createBrowserRouter([
+/**
+ * The route table, aliases included (docs/rules.md#screens-and-routes). The app loads no data through
+ * the router, so it uses react-router's declarative mode: its data router (createBrowserRouter) is
+ * twice the size, and the first download of every page carried it.
+ */
+const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
@@ -86,4 +100,9 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/** The screen the address names, inside a BrowserRouter. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -4,7 +4,6 @@ import { SESSION_CHECK_INTERVAL_MS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { nowSeconds, refreshSession, useSession } from '../lib/session';
 import { refreshDue } from '../lib/token-refresh';
-import { toast } from './toasts';
 
 /**
  * The token is checked at load and every 60 s (docs/rules.md#accounts-sessions-and-codes).
@@ -19,7 +18,8 @@ export function SessionWatch() {
   useEffect(() => {
     if (!ended) return;
     useSession.setState({ ended: false });
-    toast.error(messages.auth.sessionExpired);
+    // The toast code loads here: the first page of the app does without it.
+    void import('./toasts').then(({ toast }) => toast.error(messages.auth.sessionExpired));
     navigate('/login');
   }, [ended, navigate]);
   useEffect(() => {

@@ -15,7 +15,7 @@ function show(message: string, color: Color, autoClose: number) {
   );
 }
 
-/** Toasts (docs/rules.md#texts): top-right, dark (see Notifications in providers). */
+/** Toasts (docs/rules.md#texts): top-right, dark (see toaster.tsx). */
 export const toast = {
   success: (message: string, autoClose = TOAST_AUTO_CLOSE_MS) => show(message, 'pitch', autoClose),
   error: (message: string, autoClose = TOAST_AUTO_CLOSE_MS) => show(message, 'red', autoClose),

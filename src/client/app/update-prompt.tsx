@@ -1,28 +1,18 @@
-import { Button, Group, Notification } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { usePwa } from '../lib/pwa';
+
+// Its notification (and the Mantine code behind it) loads only when there is an update to offer.
+const UpdateNotice = lazy(() =>
+  Promise.all([import('./mantine-styles'), import('./update-notice')]).then(([, m]) => m),
+);
 
 /** Shown when a new version of the app is installed and waiting. */
 export function UpdatePrompt() {
-  const { updateReady, applyUpdate } = usePwa();
+  const updateReady = usePwa((state) => state.updateReady);
   if (!updateReady) return null;
   return (
-    <Notification
-      withCloseButton={false}
-      title="Update available"
-      pos="fixed"
-      bottom={16}
-      left={16}
-      right={16}
-      maw={420}
-      style={{ zIndex: 300 }}
-      role="status"
-    >
-      <Group justify="space-between" mt="xs">
-        A new version of Pitchside is ready.
-        <Button size="sm" onClick={applyUpdate}>
-          Reload
-        </Button>
-      </Group>
-    </Notification>
+    <Suspense fallback={null}>
+      <UpdateNotice />
+    </Suspense>
   );
 }

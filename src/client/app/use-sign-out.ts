@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../lib/api';
 import { useSession } from '../lib/session';
 
 /** How many changes of the signed-in user wait in the outbox (the phone's database loads on demand). */
@@ -16,8 +15,9 @@ export function useSignOut() {
   return useCallback(() => {
     const token = useSession.getState().token;
     if (token) {
-      void api
-        .post('auth/logout', { headers: { authorization: `Bearer ${token.accessToken}` } })
+      // The API client loads here: the first page of the app does without it.
+      void import('../lib/api')
+        .then(({ api }) => api.post('auth/logout', { headers: { authorization: `Bearer ${token.accessToken}` } }))
         .catch(() => undefined);
     }
     useSession.getState().signOut();

@@ -42,7 +42,8 @@ export function PageTabs({ label, tabs, defaultValue }: PageTabsProps) {
   };
 
   return (
-    <Tabs value={value} onChange={onChange}>
+    // Only the open tab's panel is drawn: the others cost nothing until they are opened.
+    <Tabs value={value} onChange={onChange} keepMounted={false}>
       <Tabs.List aria-label={label} className={classes.list}>
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.value} value={tab.value} mih={44} fz="sm" fw={600} className={classes.tab}>

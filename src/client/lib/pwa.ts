@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { create } from 'zustand';
 
 interface PwaState {
@@ -8,18 +7,23 @@ interface PwaState {
 
 export const usePwa = create<PwaState>(() => ({ updateReady: false, applyUpdate: () => {} }));
 
-/** Registers the service worker; a new version waits until the user accepts the update prompt. */
+/**
+ * Registers the service worker (workbox-window, loaded here, waits for the page's load event); a new
+ * version waits until the user accepts the update prompt.
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/sw.js');
-  wb.addEventListener('waiting', () => {
-    usePwa.setState({
-      updateReady: true,
-      applyUpdate: () => {
-        wb.addEventListener('controlling', () => window.location.reload());
-        wb.messageSkipWaiting();
-      },
+  void import('workbox-window').then(({ Workbox }) => {
+    const wb = new Workbox('/sw.js');
+    wb.addEventListener('waiting', () => {
+      usePwa.setState({
+        updateReady: true,
+        applyUpdate: () => {
+          wb.addEventListener('controlling', () => window.location.reload());
+          wb.messageSkipWaiting();
+        },
+      });
     });
+    return wb.register();
   });
-  void wb.register();
 }

@@ -16,12 +16,20 @@ export interface FixtureGroup<F extends DatedFixture> {
   venue: string | null;
 }
 
+/** Days already worked out: a fixture list asks for the same ones on every render, each a time-zone lookup. */
+const knownDays = new Map<string, string>();
+
 /** The calendar day ("YYYY-MM-DD") of an instant in a time zone; an unknown zone counts as UTC. */
 export function dayIn(iso: string, timeZone: string): string {
+  const key = `${iso} ${timeZone}`;
+  const known = knownDays.get(key);
+  if (known !== undefined) return known;
   const utc = DateTime.fromISO(iso, { zone: 'utc' });
-  if (!utc.isValid) return iso.slice(0, 10);
-  const local = utc.setZone(timeZone);
-  return ((local.isValid ? local : utc).toISODate() as string).slice(0, 10);
+  const local = utc.isValid ? utc.setZone(timeZone) : utc;
+  const day = !utc.isValid ? iso.slice(0, 10) : ((local.isValid ? local : utc).toISODate() as string).slice(0, 10);
+  if (knownDays.size >= 2_000) knownDays.clear();
+  knownDays.set(key, day);
+  return day;
 }
 
 const sharedVenue = (fixtures: readonly DatedFixture[], defaultVenue: string): string | null => {

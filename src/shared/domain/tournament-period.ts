@@ -3,11 +3,28 @@ import { DateTime } from 'luxon';
 /** The tournament lists (docs/rules.md#tournaments): over, on now (live), or to come. */
 export type TournamentPeriod = 'past' | 'current' | 'future';
 
+/**
+ * The day last worked out for each zone, with the instants it starts and ends: a screen asks for
+ * today many times a render (a fixture list, once a fixture), and each answer costs Luxon a
+ * time-zone lookup.
+ */
+const knownDays = new Map<string, { day: string; from: number; until: number }>();
+
 /** Today's date ("YYYY-MM-DD") in a time zone at `now` (epoch ms); an unknown zone counts as UTC. */
 export function todayIn(timeZone: string, now = Date.now()): string {
+  const known = knownDays.get(timeZone);
+  if (known && now >= known.from && now < known.until) return known.day;
   const instant = DateTime.fromMillis(now, { zone: 'utc' });
-  const local = instant.setZone(timeZone);
-  return ((local.isValid ? local : instant).toISODate() as string).slice(0, 10);
+  const zoned = instant.setZone(timeZone);
+  const local = zoned.isValid ? zoned : instant;
+  const day = (local.toISODate() as string).slice(0, 10);
+  if (knownDays.size >= 100) knownDays.clear();
+  knownDays.set(timeZone, {
+    day,
+    from: local.startOf('day').toMillis(),
+    until: local.plus({ days: 1 }).startOf('day').toMillis(),
+  });
+  return day;
 }
 
 /** The instant (epoch ms) the next day begins in a time zone after `now`; an unknown zone counts as UTC. */

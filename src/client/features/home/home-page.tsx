@@ -4,6 +4,7 @@ import { homeMessages as text } from '../../../shared/messages';
 import { AboutSection } from './about-section';
 import { Hero } from './hero';
 import classes from './home.module.css';
+import { ScorersSkeleton } from './scorers-skeleton';
 import { SiteFooter } from './site-footer';
 
 // Below the fold and the only part that reads data (Dexie, the API): loaded after the page, which keeps the landing route light.
@@ -21,7 +22,7 @@ export default function HomePage() {
         <Text c="dimmed" mt={4} mb="md">
           {text.topScorersIntro}
         </Text>
-        <Suspense fallback={<div style={{ minHeight: 260 }} />}>
+        <Suspense fallback={<ScorersSkeleton />}>
           <TopScorers />
         </Suspense>
       </section>

@@ -1,12 +1,15 @@
 import { Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { homeMessages as text } from '../../../shared/messages';
-import { useSiteSettings } from '../../components/reads';
 import classes from './home.module.css';
 import { SOCIAL_LINKS, SUPPORT_EMAIL } from './links';
 
+// A setting read from the server, like the hero's vote button: loaded after the page paints, so the
+// local database code stays out of the landing route.
+const SponsorLink = lazy(() => import('./sponsor-link'));
+
 /** Footer: tagline, "Let's talk!", support contact, two social links and the sponsor this deployment has (SPONSOR_URL). */
 export function SiteFooter() {
-  const sponsorUrl = useSiteSettings().data?.sponsorUrl;
   return (
     <footer className={classes.footer}>
       <div className={classes.footerInner}>
@@ -30,13 +33,9 @@ export function SiteFooter() {
             ))}
           </div>
         </div>
-        {sponsorUrl && (
-          <div>
-            <a href={sponsorUrl} target="_blank" rel="noopener noreferrer sponsored">
-              {text.sponsor}
-            </a>
-          </div>
-        )}
+        <Suspense fallback={null}>
+          <SponsorLink />
+        </Suspense>
       </div>
     </footer>
   );
