@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { EntityAvatar } from '../../components/entity-avatar';
 import { ScrollRegion } from '../../components/scroll-region';
 import { TeamName } from '../../components/team-name';
-import { type Board, shownMatches } from './boards';
+import { type Board, places, shownMatches } from './boards';
 
 const text = browseMessages.leaderboard;
 
@@ -13,6 +13,7 @@ const text = browseMessages.leaderboard;
 export function BoardTable({ board, rows }: { board: Board; rows: LeaderboardRowRead[] }) {
   if (rows.length === 0) return <EmptyState text={text.empty} />;
   const caption = text.caption(board.label);
+  const place = places(board, rows);
   return (
     <ScrollRegion label={caption}>
       <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs">
@@ -36,8 +37,8 @@ export function BoardTable({ board, rows }: { board: Board; rows: LeaderboardRow
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row, index) => (
-            <Table.Tr key={row.playerId} fw={index === 0 ? 700 : undefined}>
-              <Table.Td>{index + 1}</Table.Td>
+            <Table.Tr key={row.playerId} fw={place[index] === 1 ? 700 : undefined}>
+              <Table.Td>{place[index]}</Table.Td>
               <Table.Th scope="row" fw="inherit">
                 <Group gap="sm" wrap="nowrap">
                   <EntityAvatar src={row.player.image} name={row.player.name} size={32} />

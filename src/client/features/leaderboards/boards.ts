@@ -39,3 +39,16 @@ export const BOARDS: Board[] = [
 
 /** Matches played as shown in the tables: at most 6 (docs/rules.md#leaderboards-and-awards). */
 export const shownMatches = (matchesPlayed: number) => Math.min(matchesPlayed, LEADERBOARD_MATCHES_CAP);
+
+/**
+ * Each row's place, shared by rows level on everything the board ranks by (its stats, then
+ * matches played): 1, 1, 3 — the order of level rows (by name) is not a ranking.
+ */
+export function places(board: Board, rows: readonly LeaderboardRowRead[]): number[] {
+  const key = (row: LeaderboardRowRead) => [...board.stats.map((stat) => row[stat.key]), row.matchesPlayed].join();
+  return rows.map((row, index) => {
+    let first = index;
+    while (first > 0 && key(rows[first - 1] as LeaderboardRowRead) === key(row)) first -= 1;
+    return first + 1;
+  });
+}
