@@ -163,6 +163,7 @@ export const organiserMessages = {
     loadFailed: 'Failed to load players. Please try again later.',
     retry: 'Retry',
     done: 'Done',
+    backTo: (tournament: string) => `Back to ${tournament}`,
     addPlayer: 'Add Player',
     close: 'Close',
   },

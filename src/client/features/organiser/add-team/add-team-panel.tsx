@@ -23,7 +23,8 @@ const text = organiserMessages.addTeam;
  */
 export function AddTeamPanel({ tournamentId }: { tournamentId: string }) {
   const teams = useAllTeams();
-  const joined = new Set((useTournament(tournamentId).data?.teams ?? []).map((team) => team.id));
+  const tournament = useTournament(tournamentId).data;
+  const joined = new Set((tournament?.teams ?? []).map((team) => team.id));
   const invitedTeams = useInvitedTeams(tournamentId, true);
   const invited = new Set((invitedTeams.data ?? []).map((team) => team.id));
   const { stateOf, add } = useAddTeam(tournamentId, invitedTeams.reload);
@@ -62,7 +63,15 @@ export function AddTeamPanel({ tournamentId }: { tournamentId: string }) {
       )}
       <Text size="sm">
         {text.notFoundHint}{' '}
-        <Anchor component={Link} to="/mytournaments/create-team" fw={600} py={12} display="inline-block">
+        <Anchor
+          component={Link}
+          to="/mytournaments/create-team"
+          // The new team's last step leads back here, to add it.
+          state={tournament ? { forTournament: { id: tournament.id, name: tournament.name } } : undefined}
+          fw={600}
+          py={12}
+          display="inline-block"
+        >
           {text.createTeam}
         </Anchor>
       </Text>
