@@ -1,9 +1,10 @@
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef } from 'react';
 import { PASSWORD_MIN, SIGN_IN_TOAST_AUTO_CLOSE_MS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { toast } from '../../app/toasts';
+import { PasswordField } from '../../components/password-field';
 import { userMessage } from '../../lib/api';
 import { requestReset, resetPassword } from './api';
 import { newPasswordRule } from './new-password-rule';
@@ -64,7 +65,7 @@ export function ResetPasswordStep({ phoneNumber, onReset }: { phoneNumber: strin
       <Stack gap="md">
         <Text>{ui.otpSentTo(phoneNumber)}</Text>
         <OtpInput ref={otp} autoFocus onResend={resend} />
-        <PasswordInput
+        <PasswordField
           {...form.getInputProps('newPassword')}
           label={ui.newPassword}
           description={ui.passwordHint(PASSWORD_MIN)}
@@ -72,7 +73,7 @@ export function ResetPasswordStep({ phoneNumber, onReset }: { phoneNumber: strin
           size="lg"
           required
         />
-        <PasswordInput
+        <PasswordField
           {...form.getInputProps('confirmPassword')}
           label={ui.confirmNewPassword}
           autoComplete="new-password"

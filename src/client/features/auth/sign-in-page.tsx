@@ -1,10 +1,11 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { SIGN_IN_TOAST_AUTO_CLOSE_MS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { toast } from '../../app/toasts';
+import { PasswordField } from '../../components/password-field';
 import { PhoneNumberInput } from '../../components/phone-number-input';
 import { ApiError, userMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -74,7 +75,7 @@ export default function SignInPage() {
         <Stack gap="md">
           {waiting && <WaitOrReset message={waiting} phoneNumber={form.values.phoneNumber.trim()} />}
           <PhoneNumberInput {...form.getInputProps('phoneNumber')} label={ui.phoneNumber} />
-          <PasswordInput
+          <PasswordField
             {...form.getInputProps('password')}
             label={ui.password}
             autoComplete="current-password"

@@ -1,8 +1,9 @@
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import { PASSWORD_MIN, SIGN_IN_TOAST_AUTO_CLOSE_MS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { toast } from '../../app/toasts';
+import { PasswordField } from '../../components/password-field';
 import { PhoneNumberInput } from '../../components/phone-number-input';
 import { userMessage } from '../../lib/api';
 import { type RegisterBody, register } from './api';
@@ -46,7 +47,7 @@ export function SignUpForm({ initialValues, onRegistered }: SignUpFormProps) {
       <Stack gap="md">
         <TextInput {...form.getInputProps('name')} label={ui.fullName} autoComplete="name" size="lg" required />
         <PhoneNumberInput {...form.getInputProps('phoneNumber')} label={ui.phoneNumber} description={ui.phoneHint} />
-        <PasswordInput
+        <PasswordField
           {...form.getInputProps('password')}
           label={ui.password}
           description={ui.passwordHint(PASSWORD_MIN)}
@@ -54,7 +55,7 @@ export function SignUpForm({ initialValues, onRegistered }: SignUpFormProps) {
           size="lg"
           required
         />
-        <PasswordInput
+        <PasswordField
           {...form.getInputProps('confirmPassword')}
           label={ui.confirmPassword}
           autoComplete="new-password"

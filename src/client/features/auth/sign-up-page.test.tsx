@@ -125,6 +125,11 @@ describe('SignUpPage', () => {
     const user = await fillIn('Football');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByText(messages.auth.commonPassword)).toBeTruthy();
+    // A screen reader hears the field is wrong, and why.
+    const password = screen.getByLabelText(/^Password/);
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (password.getAttribute('aria-describedby') ?? '').split(/\s+/);
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(messages.auth.commonPassword);
     expect(fetch).not.toHaveBeenCalled();
   });
 });
