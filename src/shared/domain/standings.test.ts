@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FixtureResult, TeamRef } from './match-types';
 import { computeStandings } from './standings';
+import { played, team } from './test-results';
 
-const team = (id: string, name = id.toUpperCase()): TeamRef => ({ id, name, logo: null });
-let n = 0;
-const played = (
-  homeTeamId: string,
-  homeScore: number,
-  awayScore: number,
-  awayTeamId: string,
-  status = 'FULL_TIME',
-): FixtureResult => ({
-  id: `f${++n}`,
-  homeTeamId,
-  awayTeamId,
-  homeScore,
-  awayScore,
-  status,
-});
 const order = (rows: ReturnType<typeof computeStandings>) => rows.map((row) => row.team.id);
 
 describe('computeStandings', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FixtureResult } from '../match-types';
+import { played } from '../test-results';
 import { type CompetitionPlan, planCompetition } from './competition';
 import { BEST_PLACED_LOTS, type GroupStage, groupTables, rankBestPlaced } from './group-tables';
 import type { Group } from './groups';
@@ -7,15 +8,6 @@ import { seededRandom, shuffle } from './random';
 import { type KnockoutFixture, type ResolvedBracket, resolveBracket } from './resolve';
 import { tieBreakCriteria } from './tie-breakers';
 
-let n = 0;
-const played = (homeTeamId: string, homeScore: number, awayScore: number, awayTeamId: string): FixtureResult => ({
-  id: `f${++n}`,
-  homeTeamId,
-  awayTeamId,
-  homeScore,
-  awayScore,
-  status: 'FULL_TIME',
-});
 /** A group where each team beats every team below it; margin(i, j) goals between places i and j (from 0). */
 const ladder = (ids: string[], margin: (i: number, j: number) => number = () => 1) =>
   ids.flatMap((home, i) => ids.slice(i + 1).map((away, k) => played(home, margin(i, i + 1 + k), 0, away)));

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FixtureResult, TeamRef } from '../match-types';
+import { played, team } from '../test-results';
 import { type RankedRow, rankEntries, rankTable, TIE_BREAK_PRESETS, tieBreakCriteria } from './tie-breakers';
 
-const team = (id: string, name = id.toUpperCase()): TeamRef => ({ id, name, logo: null });
-let n = 0;
-const played = (homeTeamId: string, homeScore: number, awayScore: number, awayTeamId: string): FixtureResult => ({
-  id: `f${++n}`,
-  homeTeamId,
-  awayTeamId,
-  homeScore,
-  awayScore,
-  status: 'FULL_TIME',
-});
 const order = (rows: RankedRow[]) => rows.map((row) => row.team.id);
 const teams = (...ids: string[]) => ids.map((id) => team(id));
 
