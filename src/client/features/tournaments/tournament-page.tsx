@@ -1,6 +1,6 @@
 import { Anchor, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { periodOf } from '../../../shared/domain/tournament-period';
+import { periodOf, type TournamentPeriod } from '../../../shared/domain/tournament-period';
 import { browseMessages } from '../../../shared/messages';
 import type { TournamentDetail } from '../../../shared/schemas/reads';
 import { InjuryNews } from '../../components/injury-news';
@@ -21,13 +21,19 @@ function MoreLink({ to, label }: { to: string; label: string }) {
   );
 }
 
+/** What visitors come for: today's matches while it is played, the final table once it is over, who is in before. */
+export const OPENING_TAB: Record<TournamentPeriod, 'fixtures' | 'leaderboard' | 'teams'> = {
+  current: 'fixtures',
+  past: 'leaderboard',
+  future: 'teams',
+};
+
 function TournamentTabs({ tournament }: { tournament: TournamentDetail }) {
   const { id } = tournament;
   return (
     <PageTabs
       label={text.tabsLabel}
-      // On a tournament being played, what visitors come for is today's matches.
-      defaultValue={periodOf(tournament) === 'current' ? 'fixtures' : 'teams'}
+      defaultValue={OPENING_TAB[periodOf(tournament)]}
       tabs={[
         {
           value: 'teams',
