@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHED_DEMO_PASSWORD } from '../../src/server/config';
 import { DEMO_ORGANISER, isEmpty, seedDemo } from '../../src/server/db/demo/seed';
@@ -126,6 +127,17 @@ describe('the demo seed', () => {
       goals += implied.homeScore + implied.awayScore;
     }
     expect(goals).toBeGreaterThan(0);
+  });
+
+  it('kicks every match but the live one off at a round time in its zone, never two of a tournament at once', async () => {
+    const kickOffs = await t.db
+      .select({ tournamentId: fixtures.tournamentId, date: fixtures.date })
+      .from(fixtures)
+      .where(ne(fixtures.status, 'SECOND_HALF'));
+    const times = kickOffs.map((f) => DateTime.fromJSDate(f.date, { zone: 'Asia/Kolkata' }).toFormat('HH:mm'));
+    for (const time of times) expect(['10:00', '12:30', '15:00', '17:30']).toContain(time);
+    const instants = kickOffs.map((f) => `${f.tournamentId} ${f.date.toISOString()}`);
+    expect(new Set(instants).size).toBe(instants.length);
   });
 
   it("lists in each played tournament's Golden Gloves every goalkeeper who played, clean sheets first", async () => {

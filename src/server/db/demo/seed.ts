@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../database';
 import {
@@ -22,6 +23,22 @@ export const DEMO_ORGANISER = { phoneNumber: '+919000000000', name: 'Demo Organi
 
 const DAY = 86_400_000;
 const VENUES = ['Main Arena', 'Riverside Ground', 'Marine Drive Turf'];
+/** Kick-off times in the tournament's zone, taken in turn, so two matches on one day start apart. */
+const KICK_OFFS = [
+  { hour: 10, minute: 0 },
+  { hour: 12, minute: 30 },
+  { hour: 15, minute: 0 },
+  { hour: 17, minute: 30 },
+];
+
+/** A kick-off `days` days from `now`, at a round time of day in the tournament's zone. */
+function kickOffAt(now: Date, days: number, slot: number, timeZone: string): Date {
+  const time = KICK_OFFS[slot % KICK_OFFS.length] as (typeof KICK_OFFS)[number];
+  return DateTime.fromJSDate(now, { zone: timeZone })
+    .plus({ days })
+    .set({ ...time, second: 0, millisecond: 0 })
+    .toJSDate();
+}
 const LIVE_INDEX = 3;
 /** The minute of the second half the live match is in when the demo is seeded. */
 const LIVE_MINUTE = 55;
@@ -110,7 +127,7 @@ export async function seedDemo(db: Database, timeZone: string, password: string,
             : plan.start + Math.floor((index * (plan.end - plan.start)) / pairs.length);
         const date = isLive
           ? new Date(now.getTime() - liveKickOffAgo(LIVE_MINUTE))
-          : new Date(now.getTime() + daysFromNow * DAY + 10 * 3600_000);
+          : kickOffAt(now, daysFromNow, index, timeZone);
         const fixtureId = randomUUID();
         const match = finished || isLive ? playMatch(random, home, away, isLive ? LIVE_MINUTE : 90) : null;
         await tx.insert(fixtures).values({
