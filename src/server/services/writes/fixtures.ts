@@ -23,7 +23,7 @@ const PROBLEM_MESSAGES = {
 const NOT_A_DAY = 'Match date must be a real date.';
 
 /** A day and a wall-clock time in the tournament's zone, as the true UTC instant. */
-function kickOff(matchDate: string, time: string, timeZone: string): Date {
+export function kickOff(matchDate: string, time: string, timeZone: string): Date {
   const at = DateTime.fromISO(`${matchDate.slice(0, 10)}T${time}`, { zone: timeZone });
   if (!at.isValid) throw badRequest(NOT_A_DAY);
   return at.toUTC().toJSDate();
