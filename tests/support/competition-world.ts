@@ -8,11 +8,11 @@ import type { WriteWorld } from './write-world';
 const ZONE = 'Europe/London';
 export const FIRST_DAY = dayIn(ZONE);
 
-/** A tournament run by the world's owner with `count` entered teams named T1, T2…, and its teams. */
+/** A tournament run by the world's owner with `count` entered teams named T1, T2…, one player each, and its teams. */
 export async function competitionTournament(w: WriteWorld, count: number) {
   const owner = { id: w.owner.user.id };
   const teams = [];
-  for (let i = 1; i <= count; i++) teams.push(await w.build.team({ manager: owner, name: `T${i}` }));
+  for (let i = 1; i <= count; i++) teams.push(await w.build.team({ manager: owner, name: `T${i}`, players: 1 }));
   const tournament = await w.build.tournament({
     admin: owner,
     teams,

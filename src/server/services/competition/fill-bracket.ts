@@ -3,6 +3,7 @@ import { formatMessages } from '../../../shared/domain/formats';
 import type { Database } from '../../db/database';
 import { fixtures, lineups } from '../../db/schema';
 import { conflict } from '../../http-error';
+import type { ChangeSet } from '../../live/change-set';
 import { competitionProgress } from './progress';
 
 const samePair = (a: readonly (string | null)[], b: readonly (string | null)[]) =>
@@ -13,34 +14,42 @@ const samePair = (a: readonly (string | null)[], b: readonly (string | null)[]) 
  * whose two teams are known gets its fixture, on the day the format gave it; a fixture not yet
  * started whose teams the results changed (a corrected group result) is re-seeded, its lineups
  * dropped, or removed when its teams are no longer known. A change to a started knockout fixture is
- * refused (409), and the caller's transaction with it. Returns whether any fixture changed.
+ * refused (409), and the caller's transaction with it. `changes` hears of every fixture written.
  */
-export async function fillBracket(tx: Database, tournamentId: string): Promise<boolean> {
+export async function fillBracket(tx: Database, tournamentId: string, changes?: ChangeSet): Promise<void> {
   const progress = await competitionProgress(tx, tournamentId);
-  if (!progress?.resolved) return false;
-  let changed = false;
+  if (!progress?.resolved) return;
   for (const match of progress.resolved.matches) {
     const teams = [match.home.teamId, match.away.teamId] as const;
     const [homeTeamId, awayTeamId] = teams;
     const fixture = progress.knockout.get(match.id);
     if (fixture && samePair([fixture.homeTeamId, fixture.awayTeamId], teams)) continue;
     if (!fixture && (!homeTeamId || !awayTeamId)) continue;
-    changed = true;
+    changes?.tournament(tournamentId, 'fixtures');
     if (!fixture) {
       const day = progress.stored.knockoutDays[match.id];
-      await tx.insert(fixtures).values({
+      const [created] = await tx
+        .insert(fixtures)
+        .values({
+          tournamentId,
+          homeTeamId: homeTeamId as string,
+          awayTeamId: awayTeamId as string,
+          date: new Date(day?.date as string),
+          venue: day?.venue,
+          stage: 'knockout',
+          bracketMatch: match.id,
+        })
+        .returning({ id: fixtures.id });
+      changes?.fixture(created?.id as string, 'fixture', {
         tournamentId,
         homeTeamId: homeTeamId as string,
         awayTeamId: awayTeamId as string,
-        date: new Date(day?.date ?? Date.now()),
-        venue: day?.venue,
-        stage: 'knockout',
-        bracketMatch: match.id,
       });
       continue;
     }
     if (fixture.status !== 'SCHEDULED') throw conflict(formatMessages.changes.knockoutStarted(match.id));
     await tx.delete(lineups).where(eq(lineups.fixtureId, fixture.id));
+    changes?.fixture(fixture.id, 'fixture', { tournamentId, ...fixture }).named(fixture.homeTeamId, fixture.awayTeamId);
     if (homeTeamId && awayTeamId) {
       await tx
         .update(fixtures)
@@ -50,5 +59,4 @@ export async function fillBracket(tx: Database, tournamentId: string): Promise<b
       await tx.delete(fixtures).where(eq(fixtures.id, fixture.id));
     }
   }
-  return changed;
 }

@@ -2,12 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { findFixtureProblem, withinDays } from '../../../shared/domain/fixture-rules';
 import { nextStatus } from '../../../shared/domain/fixture-status';
+import { FINISHED } from '../../../shared/domain/match-types';
 import { messages } from '../../../shared/messages';
 import type { FixtureContainerBody, FixtureUpdateBody } from '../../../shared/schemas/writes';
 import type { Database } from '../../db/database';
 import { fixtureContainers, fixtures, tournamentTeams } from '../../db/schema';
 import { badRequest } from '../../http-error';
 import type { ChangeSet } from '../../live/change-set';
+import { followResult, knockoutEndRefusal } from '../competition/results';
 import { scoreOfEvents } from '../effective-events';
 import { fixtureOwnedBy, tournamentOrganisedBy } from './authorize';
 import { lockedFixture, once, requestHash, type WriteResult } from './idempotency';
@@ -103,11 +105,16 @@ export async function updateFixture(
       homeScore: body.homeScore ?? fixture.homeScore,
       awayScore: body.awayScore ?? fixture.awayScore,
     };
+    const status = body.status ? nextStatus(fixture.status, body.status) : fixture.status;
+    if (status === FINISHED) {
+      const refusal = knockoutEndRefusal(fixture, { ...fixture, ...score });
+      if (refusal) throw badRequest(refusal);
+    }
     const [updated] = await tx
       .update(fixtures)
       .set({
         ...score,
-        status: body.status ? nextStatus(fixture.status, body.status) : fixture.status,
+        status,
         date: body.date ? new Date(body.date) : fixture.date,
         venue: body.venue ?? fixture.venue,
         updatedAt: new Date(),
@@ -123,6 +130,7 @@ export async function updateFixture(
     const kept = body.status && data.status !== body.status;
     const message = kept ? messages.server.statusKept(data.status) : messages.server.fixtureUpdated;
     changes.fixture(fixtureId, 'fixture', fixture);
+    await followResult(tx, fixture, data.status, changes);
     return { statusCode: 200, body: { message, data } };
   };
   const claim = { key: key as string, userId, hash: requestHash('fixture.update', { fixtureId, body }), fixtureId };

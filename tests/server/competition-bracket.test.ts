@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { formatMessages } from '../../src/shared/domain/formats';
+import { expectError } from '../support/auth-flow';
+import { competitionTournament, knockoutFixture, schedule, stageFixtures } from '../support/competition-world';
+import { sendWrite } from '../support/match-day';
+import type { TestApp } from '../support/test-app';
+import { call, freshWriteWorldEachTest, tableRows, type WriteWorld } from '../support/write-world';
+
+let t: TestApp;
+let w: WriteWorld;
+freshWriteWorldEachTest((app, world) => {
+  t = app;
+  w = world;
+});
+
+type Cup = Awaited<ReturnType<typeof competitionTournament>>;
+
+/** 12 teams T1…T12 in groups A (T1–T4), B (T5–T8) and C (T9–T12); the top two and the 2 best thirds go through. */
+async function groupsCup(): Promise<Cup> {
+  const cup = await competitionTournament(w, 12);
+  const groups = [cup.ids.slice(0, 4), cup.ids.slice(4, 8), cup.ids.slice(8)].map((teamIds) => ({ teamIds }));
+  const format = { kind: 'groups-knockout', rounds: 1, advance: 2, thirdPlace: false };
+  const answer = await call(t.app, 'POST', `/api/tournaments/${cup.tournament.id}/format`, w.owner.accessToken, {
+    format,
+    groups,
+    schedule,
+  });
+  expect(answer.statusCode, answer.body).toBe(201);
+  return cup;
+}
+
+const update = (fixtureId: string, body: object) =>
+  call(t.app, 'PUT', `/api/fixture/update/${fixtureId}`, w.owner.accessToken, body);
+
+/**
+ * Plays a group's matches: the team listed earlier in the group wins, 1–0, except the third's win
+ * over the fourth, by `thirdMargin`: so the groups finish in the order listed, and the thirds
+ * differ on goal difference.
+ */
+async function playGroup(cup: Cup, group: string, thirdMargin: number) {
+  const order = cup.ids;
+  for (const f of (await stageFixtures(t.db, cup.tournament.id)).filter((s) => s.stage === group)) {
+    const homeWins = order.indexOf(f.homeTeamId) < order.indexOf(f.awayTeamId);
+    const loserIndex = order.indexOf(homeWins ? f.awayTeamId : f.homeTeamId) % 4;
+    const winnerIndex = order.indexOf(homeWins ? f.homeTeamId : f.awayTeamId) % 4;
+    const margin = winnerIndex === 2 && loserIndex === 3 ? thirdMargin : 1;
+    const answer = await update(f.id, {
+      status: 'FULL_TIME',
+      homeScore: homeWins ? margin : 0,
+      awayScore: homeWins ? 0 : margin,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+  }
+}
+
+const pair = (f: { homeTeamId: string; awayTeamId: string } | undefined) => (f ? [f.homeTeamId, f.awayTeamId] : null);
+
+/** The group match between two teams. */
+async function groupMatch(cup: Cup, a: string, b: string) {
+  const found = (await stageFixtures(t.db, cup.tournament.id)).find(
+    (f) => [f.homeTeamId, f.awayTeamId].sort().join() === [a, b].sort().join(),
+  );
+  if (!found) throw new Error('No such group match');
+  return found;
+}
+
+describe('a bracket filled at full time', () => {
+  it('writes each quarter-final once the groups that feed it are complete', async () => {
+    const cup = await groupsCup();
+    const t_ = cup.ids;
+    await playGroup(cup, 'B', 2);
+    await playGroup(cup, 'C', 1);
+    // Runner-up of B v runner-up of C: both groups are complete.
+    expect(pair(await knockoutFixture(t.db, cup.tournament.id, 'QF2'))).toEqual([t_[5], t_[9]]);
+    expect(await knockoutFixture(t.db, cup.tournament.id, 'QF1')).toBeUndefined();
+    await playGroup(cup, 'A', 3);
+    const qf1 = await knockoutFixture(t.db, cup.tournament.id, 'QF1');
+    const qf3 = await knockoutFixture(t.db, cup.tournament.id, 'QF3');
+    const qf4 = await knockoutFixture(t.db, cup.tournament.id, 'QF4');
+    expect(qf1?.homeTeamId).toBe(t_[0]);
+    expect(qf3?.homeTeamId).toBe(t_[4]);
+    // The best thirds are A's (+1) and B's (0); C's third (−1) is out. Neither meets its own group's winner.
+    expect(new Set([qf1?.awayTeamId, qf3?.awayTeamId])).toEqual(new Set([t_[2], t_[6]]));
+    expect(qf1?.awayTeamId).not.toBe(t_[2]);
+    expect(pair(qf4)).toEqual([t_[8], t_[1]]);
+    expect(qf1).toMatchObject({ status: 'SCHEDULED', stage: 'knockout', venue: 'North Pitch' });
+    expect(qf1?.date.getTime()).toBeGreaterThan(
+      (await groupMatch(cup, t_[0] as string, t_[1] as string)).date.getTime(),
+    );
+    // The semi-final waits for its quarter-finals.
+    expect(await knockoutFixture(t.db, cup.tournament.id, 'SF1')).toBeUndefined();
+  });
+
+  it('puts the winner of a quarter-final decided on penalties in the semi-final', async () => {
+    const cup = await groupsCup();
+    for (const [group, margin] of [
+      ['A', 3],
+      ['B', 2],
+      ['C', 1],
+    ] as const)
+      await playGroup(cup, group, margin);
+    const qf1 = await knockoutFixture(t.db, cup.tournament.id, 'QF1');
+    const qf2 = await knockoutFixture(t.db, cup.tournament.id, 'QF2');
+    expect((await update(qf1?.id as string, { status: 'FULL_TIME', homeScore: 2, awayScore: 0 })).statusCode).toBe(200);
+    // QF2 level: refused by hand, decided by a shootout in the match log, whose level end is refused too.
+    expectError(
+      await update(qf2?.id as string, { status: 'FULL_TIME', homeScore: 1, awayScore: 1 }),
+      400,
+      formatMessages.problems.levelKnockout,
+    );
+    for (const team of cup.teams.filter((c) => c.id === qf2?.homeTeamId || c.id === qf2?.awayTeamId)) {
+      await w.build.lineup({
+        fixture: qf2 as { id: string },
+        team,
+        players: [{ player: team.players[0] as { id: string } }],
+      });
+    }
+    const log = (entry: Record<string, unknown>) => {
+      const id = randomUUID();
+      const body = { fixtureId: qf2?.id, entry: { id, at: Date.now(), ...entry } };
+      return sendWrite(t.app, w.owner.accessToken, 'POST', '/api/matchLog/entry', body, id);
+    };
+    expect((await log({ kind: 'CLOCK_START' })).statusCode).toBe(201);
+    expectError(await log({ kind: 'STAGE', stage: 'FULL_TIME' }), 409, formatMessages.problems.levelKnockout);
+    expect((await knockoutFixture(t.db, cup.tournament.id, 'QF2'))?.status).toBe('LIVE');
+    expect((await log({ kind: 'SHOOTOUT_START' })).statusCode).toBe(201);
+    const away = qf2?.awayTeamId as string;
+    const kick = (teamId: string, scored: boolean) => {
+      const playerId = cup.teams.find((team) => team.id === teamId)?.players[0]?.id;
+      return log({ kind: 'SHOOTOUT_KICK', teamId, playerId, scored });
+    };
+    // Three rounds: home misses, away scores; 0–3 decides it.
+    for (let round = 0; round < 3; round++) {
+      expect((await kick(qf2?.homeTeamId as string, false)).statusCode).toBe(201);
+      expect((await kick(away, true)).statusCode).toBe(201);
+    }
+    expect((await log({ kind: 'SHOOTOUT_END' })).statusCode).toBe(201);
+    expect(await knockoutFixture(t.db, cup.tournament.id, 'QF2')).toMatchObject({
+      status: 'FULL_TIME',
+      homePenaltyScore: 0,
+      awayPenaltyScore: 3,
+    });
+    const sf1 = await knockoutFixture(t.db, cup.tournament.id, 'SF1');
+    expect(pair(sf1)).toEqual([qf1?.homeTeamId, away]);
+  });
+
+  it('re-seeds a quarter-final not yet started when a group result is corrected, and refuses once it started', async () => {
+    const cup = await groupsCup();
+    const t_ = cup.ids as string[];
+    for (const [group, margin] of [
+      ['A', 3],
+      ['B', 2],
+      ['C', 1],
+    ] as const)
+      await playGroup(cup, group, margin);
+    const decider = await groupMatch(cup, t_[0] as string, t_[1] as string);
+    const t2Wins = decider.homeTeamId === t_[1] ? { homeScore: 3, awayScore: 0 } : { homeScore: 0, awayScore: 3 };
+    expect((await update(decider.id, t2Wins)).statusCode).toBe(200);
+    // T2 now wins group A: it takes T1's place in QF1, and T1 takes its place in QF4.
+    expect((await knockoutFixture(t.db, cup.tournament.id, 'QF1'))?.homeTeamId).toBe(t_[1]);
+    expect(pair(await knockoutFixture(t.db, cup.tournament.id, 'QF4'))).toEqual([t_[8], t_[0]]);
+
+    const qf1 = await knockoutFixture(t.db, cup.tournament.id, 'QF1');
+    expect((await update(qf1?.id as string, { status: 'LIVE' })).statusCode).toBe(200);
+    const before = await tableRows(t.db);
+    const t1Wins = decider.homeTeamId === t_[0] ? { homeScore: 1, awayScore: 0 } : { homeScore: 0, awayScore: 1 };
+    expectError(await update(decider.id, t1Wins), 409, formatMessages.changes.knockoutStarted('QF1'));
+    expect(await tableRows(t.db)).toEqual(before);
+  });
+});
