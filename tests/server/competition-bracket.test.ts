@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { formatMessages } from '../../src/shared/domain/formats';
+import { formatMessages, formatResult } from '../../src/shared/domain/formats';
 import { expectError } from '../support/auth-flow';
 import { competitionTournament, knockoutFixture, schedule, stageFixtures } from '../support/competition-world';
 import { sendWrite } from '../support/match-day';
@@ -92,6 +92,67 @@ describe('a bracket filled at full time', () => {
     expect(await knockoutFixture(t.db, cup.tournament.id, 'SF1')).toBeUndefined();
   });
 
+  it('shows the format, the group tables with who is through and the bracket with placeholders and results', async () => {
+    const cup = await groupsCup();
+    const t_ = cup.ids;
+    const read = async () => (await call(t.app, 'GET', `/api/tournaments/all/${cup.tournament.id}`)).json().data;
+    const before = (await read()).competition;
+    expect(before.format).toEqual({ kind: 'groups-knockout', rounds: 1, advance: 2, thirdPlace: false });
+    expect(before.tieBreak.preset).toBe('standard');
+    expect(before.groups.map((g: { name: string; complete: boolean }) => [g.name, g.complete])).toEqual([
+      ['A', false],
+      ['B', false],
+      ['C', false],
+    ]);
+    expect(before.bracket.rounds.map((r: { name: string }) => r.name)).toEqual([
+      'Quarter-finals',
+      'Semi-finals',
+      'Final',
+    ]);
+    const [qf1] = before.bracket.rounds[0].matches;
+    expect(qf1).toMatchObject({
+      id: 'QF1',
+      home: { team: null, label: 'Winner of Group A' },
+      fixtureId: null,
+      result: null,
+    });
+
+    for (const [group, margin] of [
+      ['A', 3],
+      ['B', 2],
+      ['C', 1],
+    ] as const)
+      await playGroup(cup, group, margin);
+    const played = await knockoutFixture(t.db, cup.tournament.id, 'QF4');
+    expect((await update(played?.id as string, { status: 'FULL_TIME', homeScore: 0, awayScore: 2 })).statusCode).toBe(
+      200,
+    );
+    const after = (await read()).competition;
+    const groupC = after.groups[2];
+    expect(
+      groupC.rows.map((r: { team: { id: string }; qualification: string }) => [r.team.id, r.qualification]),
+    ).toEqual([
+      [t_[8], 'through'],
+      [t_[9], 'through'],
+      [t_[10], 'out'],
+      [t_[11], 'out'],
+    ]);
+    expect(after.groups[0].rows[2]).toMatchObject({ team: { id: t_[2] }, qualification: 'through', points: 3 });
+    const qf4 = after.bracket.rounds[0].matches[3];
+    expect(qf4).toMatchObject({
+      home: { team: { id: t_[8], name: 'T9' }, label: 'T9' },
+      away: { team: { id: t_[1] }, label: 'T2' },
+      fixtureId: played?.id,
+      status: 'FULL_TIME',
+      result: '0–2',
+      winnerTeamId: t_[1],
+    });
+    expect(after.bracket.rounds[1].matches[1].away).toEqual({
+      team: { id: t_[1], name: 'T2', logo: null },
+      label: 'T2',
+    });
+  });
+
   it('puts the winner of a quarter-final decided on penalties in the semi-final', async () => {
     const cup = await groupsCup();
     for (const [group, margin] of [
@@ -140,6 +201,12 @@ describe('a bracket filled at full time', () => {
       status: 'FULL_TIME',
       homePenaltyScore: 0,
       awayPenaltyScore: 3,
+    });
+    const read = (await call(t.app, 'GET', `/api/tournaments/all/${cup.tournament.id}`)).json().data;
+    const shootout = { homeScore: 0, awayScore: 0, homePenaltyScore: 0, awayPenaltyScore: 3, extraTime: false };
+    expect(read.competition.bracket.rounds[0].matches[1]).toMatchObject({
+      result: formatResult(shootout),
+      winnerTeamId: away,
     });
     const sf1 = await knockoutFixture(t.db, cup.tournament.id, 'SF1');
     expect(pair(sf1)).toEqual([qf1?.homeTeamId, away]);

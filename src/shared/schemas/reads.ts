@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { competitionRead } from './competition-read';
 import { uuid } from './fields';
+import { teamRef } from './team-ref';
+
+export { teamRef };
 
 /** Shapes of the public reads (docs/api.md: tournaments, teams, fixtures, events, lineups). */
-
-export const teamRef = z.object({ id: z.string(), name: z.string(), logo: z.string().nullable() });
 
 export const tournamentSummary = z.object({
   id: z.string(),
@@ -52,6 +54,8 @@ export const tournamentDetail = tournamentSummary.extend({
   organiserIds: z.array(z.string()).optional(),
   /** Always false: the answer is the same for every viewer; organiserIds says who organises it. */
   isAdmin: z.boolean(),
+  /** Its competition format with group tables and bracket; null without one (absent in reads saved before). */
+  competition: competitionRead.nullable().optional(),
 });
 
 export const member = z.object({
