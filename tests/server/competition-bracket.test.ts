@@ -54,6 +54,13 @@ async function playGroup(cup: Cup, group: string, thirdMargin: number) {
   }
 }
 
+/** Plays every group: A's third beats its fourth 3–0, B's 2–0, C's 1–0, so the best thirds are A's and B's. */
+async function playAllGroups(cup: Cup) {
+  await playGroup(cup, 'A', 3);
+  await playGroup(cup, 'B', 2);
+  await playGroup(cup, 'C', 1);
+}
+
 const pair = (f: { homeTeamId: string; awayTeamId: string } | undefined) => (f ? [f.homeTeamId, f.awayTeamId] : null);
 
 /** The group match between two teams. */
@@ -117,12 +124,7 @@ describe('a bracket filled at full time', () => {
       result: null,
     });
 
-    for (const [group, margin] of [
-      ['A', 3],
-      ['B', 2],
-      ['C', 1],
-    ] as const)
-      await playGroup(cup, group, margin);
+    await playAllGroups(cup);
     const played = await knockoutFixture(t.db, cup.tournament.id, 'QF4');
     expect((await update(played?.id as string, { status: 'FULL_TIME', homeScore: 0, awayScore: 2 })).statusCode).toBe(
       200,
@@ -155,12 +157,7 @@ describe('a bracket filled at full time', () => {
 
   it('puts the winner of a quarter-final decided on penalties in the semi-final', async () => {
     const cup = await groupsCup();
-    for (const [group, margin] of [
-      ['A', 3],
-      ['B', 2],
-      ['C', 1],
-    ] as const)
-      await playGroup(cup, group, margin);
+    await playAllGroups(cup);
     const qf1 = await knockoutFixture(t.db, cup.tournament.id, 'QF1');
     const qf2 = await knockoutFixture(t.db, cup.tournament.id, 'QF2');
     expect((await update(qf1?.id as string, { status: 'FULL_TIME', homeScore: 2, awayScore: 0 })).statusCode).toBe(200);
@@ -215,12 +212,7 @@ describe('a bracket filled at full time', () => {
   it('re-seeds a quarter-final not yet started when a group result is corrected, and refuses once it started', async () => {
     const cup = await groupsCup();
     const t_ = cup.ids as string[];
-    for (const [group, margin] of [
-      ['A', 3],
-      ['B', 2],
-      ['C', 1],
-    ] as const)
-      await playGroup(cup, group, margin);
+    await playAllGroups(cup);
     const decider = await groupMatch(cup, t_[0] as string, t_[1] as string);
     const t2Wins = decider.homeTeamId === t_[1] ? { homeScore: 3, awayScore: 0 } : { homeScore: 0, awayScore: 3 };
     expect((await update(decider.id, t2Wins)).statusCode).toBe(200);
