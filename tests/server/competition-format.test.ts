@@ -76,7 +76,8 @@ describe('POST /api/tournaments/{id}/format', () => {
     const qf2 = await knockoutFixture(t.db, tournament.id, 'QF2');
     expect([qf1?.homeTeamId, qf1?.awayTeamId]).toEqual([ids[3], ids[4]]);
     expect([qf2?.homeTeamId, qf2?.awayTeamId]).toEqual([ids[2], ids[5]]);
-    expect(qf1?.stage).toBe('knockout');
+    const read = (await call(t.app, 'GET', `/api/fixture/all/${qf1?.id}`)).json().data;
+    expect(read).toMatchObject({ matchType: 'Knockout', stage: 'knockout', bracketMatch: 'QF1' });
     expect(await knockoutFixture(t.db, tournament.id, 'SF1')).toBeUndefined();
   });
 

@@ -45,6 +45,10 @@ export const fixtureSummary = z.object({
   awayPenaltyScore: z.number().nullable(),
   /** Absent in reads saved on a phone before the clock was read. */
   clock: matchClock.nullable().optional(),
+  /** Of a competition format: 'league', 'knockout' or the group's name; null otherwise (absent in reads saved before). */
+  stage: z.string().nullable().optional(),
+  /** A knockout fixture's bracket match ('QF1', 'F'): it cannot end level. Null otherwise. */
+  bracketMatch: z.string().nullable().optional(),
 });
 
 export const tournamentDetail = tournamentSummary.extend({
