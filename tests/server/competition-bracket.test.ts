@@ -61,6 +61,22 @@ async function playAllGroups(cup: Cup) {
   await playGroup(cup, 'C', 1);
 }
 
+type Fixture = NonNullable<Awaited<ReturnType<typeof knockoutFixture>>>;
+
+const playerOf = (cup: Cup, teamId: string) => cup.teams.find((team) => team.id === teamId)?.players[0]?.id;
+
+/** Lineups of a fixture's two teams (their one player each), and a way to log its tracker entries. */
+async function tracker(cup: Cup, fixture: Fixture) {
+  for (const team of cup.teams.filter((c) => c.id === fixture.homeTeamId || c.id === fixture.awayTeamId)) {
+    await w.build.lineup({ fixture, team, players: [{ player: team.players[0] as { id: string } }] });
+  }
+  return (entry: Record<string, unknown>) => {
+    const id = randomUUID();
+    const body = { fixtureId: fixture.id, entry: { id, at: Date.now(), ...entry } };
+    return sendWrite(t.app, w.owner.accessToken, 'POST', '/api/matchLog/entry', body, id);
+  };
+}
+
 const pair = (f: { homeTeamId: string; awayTeamId: string } | undefined) => (f ? [f.homeTeamId, f.awayTeamId] : null);
 
 /** The group match between two teams. */
@@ -167,27 +183,14 @@ describe('a bracket filled at full time', () => {
       400,
       formatMessages.problems.levelKnockout,
     );
-    for (const team of cup.teams.filter((c) => c.id === qf2?.homeTeamId || c.id === qf2?.awayTeamId)) {
-      await w.build.lineup({
-        fixture: qf2 as { id: string },
-        team,
-        players: [{ player: team.players[0] as { id: string } }],
-      });
-    }
-    const log = (entry: Record<string, unknown>) => {
-      const id = randomUUID();
-      const body = { fixtureId: qf2?.id, entry: { id, at: Date.now(), ...entry } };
-      return sendWrite(t.app, w.owner.accessToken, 'POST', '/api/matchLog/entry', body, id);
-    };
+    const log = await tracker(cup, qf2 as Fixture);
     expect((await log({ kind: 'CLOCK_START' })).statusCode).toBe(201);
     expectError(await log({ kind: 'STAGE', stage: 'FULL_TIME' }), 409, formatMessages.problems.levelKnockout);
     expect((await knockoutFixture(t.db, cup.tournament.id, 'QF2'))?.status).toBe('LIVE');
     expect((await log({ kind: 'SHOOTOUT_START' })).statusCode).toBe(201);
     const away = qf2?.awayTeamId as string;
-    const kick = (teamId: string, scored: boolean) => {
-      const playerId = cup.teams.find((team) => team.id === teamId)?.players[0]?.id;
-      return log({ kind: 'SHOOTOUT_KICK', teamId, playerId, scored });
-    };
+    const kick = (teamId: string, scored: boolean) =>
+      log({ kind: 'SHOOTOUT_KICK', teamId, playerId: playerOf(cup, teamId), scored });
     // Three rounds: home misses, away scores; 0–3 decides it.
     for (let round = 0; round < 3; round++) {
       expect((await kick(qf2?.homeTeamId as string, false)).statusCode).toBe(201);
@@ -207,6 +210,29 @@ describe('a bracket filled at full time', () => {
     });
     const sf1 = await knockoutFixture(t.db, cup.tournament.id, 'SF1');
     expect(pair(sf1)).toEqual([qf1?.homeTeamId, away]);
+  });
+
+  it('reads a knockout won in extra time as such, and sends its winner on', async () => {
+    const cup = await groupsCup();
+    await playAllGroups(cup);
+    const qf3 = (await knockoutFixture(t.db, cup.tournament.id, 'QF3')) as Fixture;
+    const log = await tracker(cup, qf3);
+    for (const entry of [
+      { kind: 'CLOCK_START' },
+      { kind: 'STAGE', stage: 'EXTRA_TIME' },
+      { kind: 'EVENT', type: 'GOAL', teamId: qf3.awayTeamId, playerId: playerOf(cup, qf3.awayTeamId) },
+      { kind: 'STAGE', stage: 'FULL_TIME' },
+    ]) {
+      const answer = await log(entry);
+      expect(answer.statusCode, answer.body).toBe(201);
+    }
+    const read = (await call(t.app, 'GET', `/api/tournaments/all/${cup.tournament.id}`)).json().data;
+    const extraTime = { homeScore: 0, awayScore: 1, homePenaltyScore: null, awayPenaltyScore: null, extraTime: true };
+    expect(read.competition.bracket.rounds[0].matches[2]).toMatchObject({
+      result: formatResult(extraTime),
+      winnerTeamId: qf3.awayTeamId,
+    });
+    expect(read.competition.bracket.rounds[1].matches[1].home).toMatchObject({ team: { id: qf3.awayTeamId } });
   });
 
   it('re-seeds a quarter-final not yet started when a group result is corrected, and refuses once it started', async () => {
