@@ -126,6 +126,21 @@ describe('POST /api/tournaments/{id}/format', () => {
     expect(await tableRows(t.db)).toEqual(before);
   });
 
+  it("keeps a format's matches and teams: no deleting its fixtures, no withdrawing a team in a group", async () => {
+    const { tournament, ids } = await competitionTournament(w, 12);
+    const groups = [ids.slice(0, 4), ids.slice(4, 8), ids.slice(8)].map((teamIds) => ({ teamIds }));
+    expect((await setFormat(tournament.id, { format: GROUPS_OF_FOUR, groups })).statusCode).toBe(201);
+    const [first] = await stageFixtures(t.db, tournament.id);
+    const before = await tableRows(t.db);
+    const deleted = await call(t.app, 'DELETE', `/api/fixture/delete/${first?.id}`, w.owner.accessToken);
+    expectError(deleted, 409, formatMessages.changes.fixtureInFormat);
+    const withdrawn = await call(t.app, 'POST', `/api/teams/${ids[0]}/withdraw`, w.owner.accessToken, {
+      tournamentId: tournament.id,
+    });
+    expectError(withdrawn, 409, formatMessages.changes.teamInFormat('T1'));
+    expect(await tableRows(t.db)).toEqual(before);
+  });
+
   it('asks before replacing fixtures, then deletes only the unplayed ones', async () => {
     const { tournament, teams } = await competitionTournament(w, 4);
     const [a, b, c] = teams as [(typeof teams)[0], (typeof teams)[0], (typeof teams)[0]];

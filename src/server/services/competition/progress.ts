@@ -70,6 +70,14 @@ export async function storedFormat(db: Database, tournamentId: string): Promise<
   };
 }
 
+/** Whether the tournament's competition format has this team in a group or seeded in its bracket (a league's table needs neither). */
+export async function formatHasTeam(db: Database, tournamentId: string, teamId: string): Promise<boolean> {
+  const stored = await storedFormat(db, tournamentId);
+  if (!stored) return false;
+  const seeded = stored.bracket?.draw.some((source) => source?.kind === 'team' && source.teamId === teamId);
+  return !!seeded || stored.groups.some((g) => g.teamIds.includes(teamId));
+}
+
 /** Card points per team from the group matches' events, when fair play is one of the criteria. */
 async function fairPlay(db: Database, stored: StoredFormat, groupFixtures: readonly StageFixture[]) {
   if (!stored.criteria.includes('fair-play')) return undefined;

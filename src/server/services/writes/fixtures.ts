@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { findFixtureProblem, withinDays } from '../../../shared/domain/fixture-rules';
 import { nextStatus } from '../../../shared/domain/fixture-status';
+import { formatMessages } from '../../../shared/domain/formats';
 import { FINISHED } from '../../../shared/domain/match-types';
 import { messages } from '../../../shared/messages';
 import type { FixtureContainerBody, FixtureUpdateBody } from '../../../shared/schemas/writes';
 import type { Database } from '../../db/database';
 import { fixtureContainers, fixtures, tournamentTeams } from '../../db/schema';
-import { badRequest } from '../../http-error';
+import { badRequest, conflict } from '../../http-error';
 import type { ChangeSet } from '../../live/change-set';
 import { followResult, knockoutEndRefusal } from '../competition/results';
 import { scoreOfEvents } from '../effective-events';
@@ -140,6 +141,8 @@ export async function updateFixture(
 
 export async function deleteFixture(db: Database, userId: string, fixtureId: string, changes: ChangeSet) {
   const { fixture } = await fixtureOwnedBy(db, fixtureId, userId);
+  // A group without one of its matches would never be complete, nor its bracket places filled.
+  if (fixture.stage !== null) throw conflict(formatMessages.changes.fixtureInFormat);
   await db.delete(fixtures).where(eq(fixtures.id, fixtureId));
   changes.fixture(fixtureId, 'fixture', fixture);
 }

@@ -52,6 +52,10 @@ export const formatMessages = {
       `This format deletes the tournament's ${unplayed} unplayed fixture${unplayed === 1 ? '' : 's'}` +
       (played ? ` and keeps its ${played} played one${played === 1 ? '' : 's'}, outside the format` : '') +
       '. Send it again with confirm to go ahead.',
+    fixtureInFormat:
+      "This match is part of the tournament's competition format: set the format again to change its matches.",
+    teamInFormat: (team: string) =>
+      `${team} is in the tournament's competition format: its organisers must set the format again without it first.`,
     knockoutStarted: (match: string) =>
       `${match} has already started: this result would give it other teams, so it cannot be changed now.`,
   },
