@@ -33,25 +33,34 @@ async function groupsCup(): Promise<Cup> {
 const update = (fixtureId: string, body: object) =>
   call(t.app, 'PUT', `/api/fixture/update/${fixtureId}`, w.owner.accessToken, body);
 
+type Result = { id: string; body: { status: 'FULL_TIME'; homeScore: number; awayScore: number } };
+
 /**
- * Plays a group's matches: the team listed earlier in the group wins, 1–0, except the third's win
- * over the fourth, by `thirdMargin`: so the groups finish in the order listed, and the thirds
- * differ on goal difference.
+ * A group's results: the team listed earlier in the group wins, 1–0, except the third's win over
+ * the fourth, by `thirdMargin`: so the groups finish in the order listed, and the thirds differ
+ * on goal difference.
  */
-async function playGroup(cup: Cup, group: string, thirdMargin: number) {
+async function groupResults(cup: Cup, group: string, thirdMargin: number): Promise<Result[]> {
   const order = cup.ids;
-  for (const f of (await stageFixtures(t.db, cup.tournament.id)).filter((s) => s.stage === group)) {
-    const homeWins = order.indexOf(f.homeTeamId) < order.indexOf(f.awayTeamId);
-    const loserIndex = order.indexOf(homeWins ? f.awayTeamId : f.homeTeamId) % 4;
-    const winnerIndex = order.indexOf(homeWins ? f.homeTeamId : f.awayTeamId) % 4;
-    const margin = winnerIndex === 2 && loserIndex === 3 ? thirdMargin : 1;
-    const answer = await update(f.id, {
-      status: 'FULL_TIME',
-      homeScore: homeWins ? margin : 0,
-      awayScore: homeWins ? 0 : margin,
+  return (await stageFixtures(t.db, cup.tournament.id))
+    .filter((s) => s.stage === group)
+    .map((f) => {
+      const homeWins = order.indexOf(f.homeTeamId) < order.indexOf(f.awayTeamId);
+      const loserIndex = order.indexOf(homeWins ? f.awayTeamId : f.homeTeamId) % 4;
+      const winnerIndex = order.indexOf(homeWins ? f.homeTeamId : f.awayTeamId) % 4;
+      const margin = winnerIndex === 2 && loserIndex === 3 ? thirdMargin : 1;
+      const body = { status: 'FULL_TIME', homeScore: homeWins ? margin : 0, awayScore: homeWins ? 0 : margin } as const;
+      return { id: f.id, body };
     });
-    expect(answer.statusCode, answer.body).toBe(200);
-  }
+}
+
+async function play({ id, body }: Result) {
+  const answer = await update(id, body);
+  expect(answer.statusCode, answer.body).toBe(200);
+}
+
+async function playGroup(cup: Cup, group: string, thirdMargin: number) {
+  for (const result of await groupResults(cup, group, thirdMargin)) await play(result);
 }
 
 /** Plays every group: A's third beats its fourth 3–0, B's 2–0, C's 1–0, so the best thirds are A's and B's. */
@@ -113,6 +122,18 @@ describe('a bracket filled at full time', () => {
     );
     // The semi-final waits for its quarter-finals.
     expect(await knockoutFixture(t.db, cup.tournament.id, 'SF1')).toBeUndefined();
+  });
+
+  it('counts two last group matches ending at once: the best thirds are placed', async () => {
+    const cup = await groupsCup();
+    await playGroup(cup, 'C', 1);
+    const [a, b] = [await groupResults(cup, 'A', 3), await groupResults(cup, 'B', 2)];
+    const last = [a.pop(), b.pop()] as Result[];
+    for (const result of [...a, ...b]) await play(result);
+    await Promise.all(last.map(play));
+    const qf1 = await knockoutFixture(t.db, cup.tournament.id, 'QF1');
+    const qf3 = await knockoutFixture(t.db, cup.tournament.id, 'QF3');
+    expect(new Set([qf1?.awayTeamId, qf3?.awayTeamId])).toEqual(new Set([cup.ids[2], cup.ids[6]]));
   });
 
   it('shows the format, the group tables with who is through and the bracket with placeholders and results', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatMessages } from '../../../shared/domain/formats';
 import type { Database } from '../../db/database';
-import { fixtures, lineups } from '../../db/schema';
+import { competitionFormats, fixtures, lineups } from '../../db/schema';
 import { conflict } from '../../http-error';
 import type { ChangeSet } from '../../live/change-set';
 import { competitionProgress } from './progress';
@@ -17,6 +17,13 @@ const samePair = (a: readonly (string | null)[], b: readonly (string | null)[]) 
  * refused (409), and the caller's transaction with it. `changes` hears of every fixture written.
  */
 export async function fillBracket(tx: Database, tournamentId: string, changes?: ChangeSet): Promise<void> {
+  // One fill at a time per tournament: a second waits for the first to commit, then sees its result
+  // (two last group matches ending together both count, and no bracket match is written twice).
+  await tx
+    .select({ tournamentId: competitionFormats.tournamentId })
+    .from(competitionFormats)
+    .where(eq(competitionFormats.tournamentId, tournamentId))
+    .for('update');
   const progress = await competitionProgress(tx, tournamentId);
   if (!progress?.resolved) return;
   for (const match of progress.resolved.matches) {
