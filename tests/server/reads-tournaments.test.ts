@@ -166,6 +166,8 @@ describe('GET /api/tournaments/all/{id}', () => {
         homePenaltyScore: null,
         awayPenaltyScore: null,
         clock: null,
+        stage: null,
+        bracketMatch: null,
       },
       expect.objectContaining({
         id: second.id,

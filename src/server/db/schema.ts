@@ -245,16 +245,51 @@ export const fixtures = pgTable(
     clockRunningSince: timestamp('clock_running_since', { withTimezone: true }),
     /** Milliseconds on the clock before it last started (or when it stopped). */
     clockMs: integer('clock_ms'),
+    /** Of a competition format (competition_formats): 'league', 'knockout' or the group's name; null otherwise. */
+    stage: text('stage'),
+    /** The knockout fixture's bracket match ('QF1', 'SF2', '3P', 'F'); null otherwise. */
+    bracketMatch: text('bracket_match'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('fixtures_tournament_idx').on(t.tournamentId, t.date),
+    unique('fixtures_bracket_match').on(t.tournamentId, t.bracketMatch),
     index('fixtures_home_idx').on(t.homeTeamId),
     index('fixtures_away_idx').on(t.awayTeamId),
     check('fixtures_two_teams', sql`${t.homeTeamId} <> ${t.awayTeamId}`),
   ],
 );
+
+/**
+ * A tournament's competition format (docs/rules.md#competition-formats), one per tournament: its
+ * groups and its bracket with placeholders. A knockout fixture is created (fixtures.bracket_match)
+ * only once both its teams are known, on the day `knockout_days` gives its match, so a fixture
+ * always has two teams.
+ */
+export const competitionFormats = pgTable('competition_formats', {
+  tournamentId: uuid('tournament_id')
+    .primaryKey()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  /** The engine's CompetitionFormat: kind, rounds, advance, bestPlaced, thirdPlace. */
+  format: jsonb('format').notNull(),
+  tieBreakPreset: text('tie_break_preset').notNull().default('standard'),
+  /** The ordered criteria the preset (and the fair-play choice) gives. */
+  tieBreakCriteria: jsonb('tie_break_criteria').notNull(),
+  /** Card points of fair play (yellow, secondYellow, red…); null for the defaults. */
+  fairPlayWeights: jsonb('fair_play_weights'),
+  /** Groups in order: [{ name, teamIds }]; empty for a league and a knockout only. */
+  groups: jsonb('groups').notNull(),
+  /** The engine's Bracket; null for a league. */
+  bracket: jsonb('bracket'),
+  /** Per bracket match id, its kick-off (ISO instant) and venue. */
+  knockoutDays: jsonb('knockout_days').notNull(),
+  createdBy: uuid('created_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 export const lineups = pgTable(
   'lineups',

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { competitionRead } from './competition-read';
 import { uuid } from './fields';
+import { teamRef } from './team-ref';
+
+export { teamRef };
 
 /** Shapes of the public reads (docs/api.md: tournaments, teams, fixtures, events, lineups). */
-
-export const teamRef = z.object({ id: z.string(), name: z.string(), logo: z.string().nullable() });
 
 export const tournamentSummary = z.object({
   id: z.string(),
@@ -43,6 +45,10 @@ export const fixtureSummary = z.object({
   awayPenaltyScore: z.number().nullable(),
   /** Absent in reads saved on a phone before the clock was read. */
   clock: matchClock.nullable().optional(),
+  /** Of a competition format: 'league', 'knockout' or the group's name; null otherwise (absent in reads saved before). */
+  stage: z.string().nullable().optional(),
+  /** A knockout fixture's bracket match ('QF1', 'F'): it cannot end level. Null otherwise. */
+  bracketMatch: z.string().nullable().optional(),
 });
 
 export const tournamentDetail = tournamentSummary.extend({
@@ -52,6 +58,8 @@ export const tournamentDetail = tournamentSummary.extend({
   organiserIds: z.array(z.string()).optional(),
   /** Always false: the answer is the same for every viewer; organiserIds says who organises it. */
   isAdmin: z.boolean(),
+  /** Its competition format with group tables and bracket; null without one (absent in reads saved before). */
+  competition: competitionRead.nullable().optional(),
 });
 
 export const member = z.object({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { coOrganiserRoutes } from './co-organisers';
+import { competitionFormatRoutes } from './competition-format';
 import { fixtureWriteRoutes } from './fixtures';
 import { invitationRoutes } from './invitations';
 import { leavingRoutes } from './leaving';
@@ -12,6 +13,7 @@ import { tournamentWriteRoutes } from './tournaments';
 export async function writeRoutes(app: FastifyInstance) {
   await app.register(tournamentWriteRoutes, { prefix: '/tournaments' });
   await app.register(coOrganiserRoutes, { prefix: '/tournaments' });
+  await app.register(competitionFormatRoutes, { prefix: '/tournaments' });
   await app.register(teamWriteRoutes, { prefix: '/teams' });
   await app.register(invitationRoutes);
   await app.register(leavingRoutes, { prefix: '/teams' });

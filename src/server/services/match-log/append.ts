@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { matchLog } from '../../db/schema';
 import { conflict, unprocessable } from '../../http-error';
 import type { ChangeSet } from '../../live/change-set';
+import { followResult, knockoutEndRefusal } from '../competition/results';
 import { fixtureOwnedBy } from '../writes/authorize';
 import { claimKeys, lockedFixture, releaseKeys, sameRequest } from '../writes/idempotency';
 import { matchLineups } from './lineups';
@@ -173,6 +174,12 @@ export async function appendEntries(
         settle(submission, { id, outcome: 'refused', reason: result.reason });
         continue;
       }
+      // A knockout match ends only with a winner: after extra time or a shootout when level.
+      const knockoutRefusal = result.state.locked && !state.locked && knockoutEndRefusal(fixture, result.state.score);
+      if (knockoutRefusal) {
+        settle(submission, { id, outcome: 'refused', reason: knockoutRefusal });
+        continue;
+      }
       const entry = submission.metadata ? { ...submission.entry, metadata: submission.metadata } : submission.entry;
       const logged = await insertEntries(tx, fixtureId, userId, seq, entry, result.start);
       if (!logged) {
@@ -186,8 +193,9 @@ export async function appendEntries(
     }
     await releaseKeys(tx, refusedKeys);
     if (added.length > 0) {
-      await project(tx, fixture, state, [...rows, ...added]);
+      const status = await project(tx, fixture, state, [...rows, ...added]);
       changes?.fixture(fixtureId, 'event', fixture);
+      await followResult(tx, fixture, status, changes);
     }
     return { outcomes, state, added };
   });

@@ -58,7 +58,7 @@ const SAME_FIELDS = ['teamId', 'playerId', 'substitutePlayerId', 'type', 'minute
  * that count, with their corrected values; one that stopped counting (undone, a reset, a probable
  * duplicate) is removed. Events recorded before the match had a log are left as they are. Then
  * the fixture's status moves forward to the log's stage, its score follows the events, and its
- * clock is the log's, for readers to show the minute the scorer sees.
+ * clock is the log's, for readers to show the minute the scorer sees. Returns the fixture's status.
  */
 export async function project(tx: Database, fixture: Fixture, state: TrackerState, rows: readonly LogRow[]) {
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -101,4 +101,5 @@ export async function project(tx: Database, fixture: Fixture, state: TrackerStat
       updatedAt: new Date(),
     })
     .where(eq(fixtures.id, fixture.id));
+  return status;
 }

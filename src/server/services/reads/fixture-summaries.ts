@@ -31,7 +31,7 @@ export async function fixtureSummaries(db: Database, where: SQL | undefined): Pr
     id: fixture.id,
     tournamentId: fixture.tournamentId,
     timeZone,
-    matchType: matchType ?? 'League',
+    matchType: matchType ?? (fixture.bracketMatch ? 'Knockout' : 'League'),
     date: fixture.date.toISOString(),
     venue: fixture.venue,
     status: fixture.status,
@@ -47,5 +47,7 @@ export async function fixtureSummaries(db: Database, where: SQL | undefined): Pr
       fixture.clockMs === null
         ? null
         : { runningSince: fixture.clockRunningSince?.toISOString() ?? null, elapsedMs: fixture.clockMs },
+    stage: fixture.stage,
+    bracketMatch: fixture.bracketMatch,
   }));
 }

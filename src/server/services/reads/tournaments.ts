@@ -5,6 +5,7 @@ import type { TeamRefRead, TournamentDetail, TournamentSummary } from '../../../
 import type { Database } from '../../db/database';
 import { fixtures, teams, tournamentOrganisers, tournaments, tournamentTeams } from '../../db/schema';
 import { notFound } from '../../http-error';
+import { competitionRead } from './competition';
 import { fixtureSummaries } from './fixture-summaries';
 
 /**
@@ -89,7 +90,7 @@ export async function organiserIdsOf(db: Database, tournament: { id: string; adm
 }
 
 /**
- * The tournament with its teams and fixtures: the same answer for everyone, so it is cached for
+ * The tournament with its teams, fixtures and competition format: the same answer for everyone, so it is cached for
  * everyone. The phone works out from organiserIds whether its user organises it; isAdmin stays
  * false here for clients that read it.
  */
@@ -100,5 +101,6 @@ export async function tournamentDetail(db: Database, id: string): Promise<Tourna
     fixtureSummaries(db, eq(fixtures.tournamentId, id)),
     organiserIdsOf(db, summary),
   ]);
-  return { ...summary, teams: teamList, fixtures: fixtureList, organiserIds, isAdmin: false };
+  const competition = await competitionRead(db, id, teamList);
+  return { ...summary, teams: teamList, fixtures: fixtureList, organiserIds, isAdmin: false, competition };
 }

@@ -2,12 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { findFixtureProblem, withinDays } from '../../../shared/domain/fixture-rules';
 import { nextStatus } from '../../../shared/domain/fixture-status';
+import { formatMessages } from '../../../shared/domain/formats';
+import { FINISHED } from '../../../shared/domain/match-types';
 import { messages } from '../../../shared/messages';
 import type { FixtureContainerBody, FixtureUpdateBody } from '../../../shared/schemas/writes';
 import type { Database } from '../../db/database';
 import { fixtureContainers, fixtures, tournamentTeams } from '../../db/schema';
-import { badRequest } from '../../http-error';
+import { badRequest, conflict } from '../../http-error';
 import type { ChangeSet } from '../../live/change-set';
+import { followResult, knockoutEndRefusal } from '../competition/results';
 import { scoreOfEvents } from '../effective-events';
 import { fixtureOwnedBy, tournamentOrganisedBy } from './authorize';
 import { lockedFixture, once, requestHash, type WriteResult } from './idempotency';
@@ -23,7 +26,7 @@ const PROBLEM_MESSAGES = {
 const NOT_A_DAY = 'Match date must be a real date.';
 
 /** A day and a wall-clock time in the tournament's zone, as the true UTC instant. */
-function kickOff(matchDate: string, time: string, timeZone: string): Date {
+export function kickOff(matchDate: string, time: string, timeZone: string): Date {
   const at = DateTime.fromISO(`${matchDate.slice(0, 10)}T${time}`, { zone: timeZone });
   if (!at.isValid) throw badRequest(NOT_A_DAY);
   return at.toUTC().toJSDate();
@@ -103,11 +106,16 @@ export async function updateFixture(
       homeScore: body.homeScore ?? fixture.homeScore,
       awayScore: body.awayScore ?? fixture.awayScore,
     };
+    const status = body.status ? nextStatus(fixture.status, body.status) : fixture.status;
+    if (status === FINISHED) {
+      const refusal = knockoutEndRefusal(fixture, { ...fixture, ...score });
+      if (refusal) throw badRequest(refusal);
+    }
     const [updated] = await tx
       .update(fixtures)
       .set({
         ...score,
-        status: body.status ? nextStatus(fixture.status, body.status) : fixture.status,
+        status,
         date: body.date ? new Date(body.date) : fixture.date,
         venue: body.venue ?? fixture.venue,
         updatedAt: new Date(),
@@ -123,6 +131,7 @@ export async function updateFixture(
     const kept = body.status && data.status !== body.status;
     const message = kept ? messages.server.statusKept(data.status) : messages.server.fixtureUpdated;
     changes.fixture(fixtureId, 'fixture', fixture);
+    await followResult(tx, fixture, data.status, changes);
     return { statusCode: 200, body: { message, data } };
   };
   const claim = { key: key as string, userId, hash: requestHash('fixture.update', { fixtureId, body }), fixtureId };
@@ -132,6 +141,8 @@ export async function updateFixture(
 
 export async function deleteFixture(db: Database, userId: string, fixtureId: string, changes: ChangeSet) {
   const { fixture } = await fixtureOwnedBy(db, fixtureId, userId);
+  // A group without one of its matches would never be complete, nor its bracket places filled.
+  if (fixture.stage !== null) throw conflict(formatMessages.changes.fixtureInFormat);
   await db.delete(fixtures).where(eq(fixtures.id, fixtureId));
   changes.fixture(fixtureId, 'fixture', fixture);
 }

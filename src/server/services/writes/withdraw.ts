@@ -1,10 +1,12 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
+import { formatMessages } from '../../../shared/domain/formats';
 import { NOT_PLAYED } from '../../../shared/domain/match-types';
 import { consentMessages } from '../../../shared/messages';
 import type { Database } from '../../db/database';
 import { fixtures, matchEvents, matchLog, tournaments, tournamentTeams } from '../../db/schema';
 import { conflict, notFound } from '../../http-error';
 import type { ChangeSet } from '../../live/change-set';
+import { formatHasTeam } from '../competition/progress';
 import { teamManagedBy } from './authorize';
 
 const c = consentMessages.server;
@@ -51,6 +53,7 @@ export async function withdrawTeam(
     )
     .returning({ teamId: tournamentTeams.teamId });
   if (left.length === 0) throw notFound(c.teamNotInTournament);
+  if (await formatHasTeam(tx, tournamentId, teamId)) throw conflict(formatMessages.changes.teamInFormat(team.name));
   const own = await tx
     .select()
     .from(fixtures)

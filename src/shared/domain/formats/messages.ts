@@ -41,4 +41,22 @@ export const formatMessages = {
     tooFewTeams: 'A competition needs at least two teams.',
     tooManyTeams: `A knockout has at most ${KNOCKOUT_MAX_TEAMS} teams.`,
   },
+  /** The server's answers when a format is set or a result would change the bracket. */
+  changes: {
+    set: 'Competition format set.',
+    groupsNeeded: 'Give the groups, or the number of groups to draw.',
+    seeds: 'The seeds must list every team of the tournament once.',
+    schedule:
+      "Every match must be played on the tournament's days: start earlier, leave fewer days between matchdays or lengthen the tournament.",
+    replace: (unplayed: number, played: number) =>
+      `This format deletes the tournament's ${unplayed} unplayed fixture${unplayed === 1 ? '' : 's'}` +
+      (played ? ` and keeps its ${played} played one${played === 1 ? '' : 's'}, outside the format` : '') +
+      '. Send it again with confirm to go ahead.',
+    fixtureInFormat:
+      "This match is part of the tournament's competition format: set the format again to change its matches.",
+    teamInFormat: (team: string) =>
+      `${team} is in the tournament's competition format: its organisers must set the format again without it first.`,
+    knockoutStarted: (match: string) =>
+      `${match} has already started: this result would give it other teams, so it cannot be changed now.`,
+  },
 } as const;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { competitionFormat } from './competition';
+import { teamRef } from './team-ref';
+
+/** A tournament's competition format as the public read shows it (docs/api.md, docs/rules.md#competition-formats). */
+
+const groupRow = z.object({
+  position: z.number(),
+  team: teamRef,
+  played: z.number(),
+  won: z.number(),
+  drawn: z.number(),
+  lost: z.number(),
+  goalsFor: z.number(),
+  goalsAgainst: z.number(),
+  goalDifference: z.number(),
+  points: z.number(),
+  /** The criterion that put the row above the next one; null on the last row. */
+  decidedBy: z.string().nullable(),
+  byLots: z.boolean(),
+  /** 'through' or 'out' once it is decided; null while it is not. */
+  qualification: z.enum(['through', 'out']).nullable(),
+});
+
+const slot = z.object({
+  /** null while the place is a placeholder. */
+  team: teamRef.nullable(),
+  /** The team's name, or the placeholder: "Winner of Group A", "Loser of SF1"… */
+  label: z.string(),
+});
+
+const bracketMatch = z.object({
+  id: z.string(),
+  home: slot,
+  away: slot,
+  /** The knockout fixture, once both teams are known. */
+  fixtureId: z.string().nullable(),
+  status: z.string().nullable(),
+  /** "2–1", "3–2 (a.e.t.)", "2–2 (a.e.t.), 4–3 on penalties"; null before the result. */
+  result: z.string().nullable(),
+  winnerTeamId: z.string().nullable(),
+});
+
+export const competitionRead = z.object({
+  format: competitionFormat,
+  tieBreak: z.object({ preset: z.string(), criteria: z.array(z.string()) }),
+  groups: z.array(z.object({ name: z.string(), complete: z.boolean(), rows: z.array(groupRow) })),
+  bracket: z
+    .object({
+      rounds: z.array(z.object({ round: z.number(), name: z.string(), matches: z.array(bracketMatch) })),
+    })
+    .nullable(),
+});
+
+export type CompetitionRead = z.infer<typeof competitionRead>;

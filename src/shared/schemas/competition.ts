@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { GROUPS_MAX, KNOCKOUT_MAX_TEAMS } from '../constants';
+import { oneOf, text, uuid } from './fields';
+
+/** The payload of a tournament's competition format (docs/api.md, docs/rules.md#competition-formats). */
+
+const rounds = z.union([z.literal(1), z.literal(2)], { error: 'Rounds must be 1 (once) or 2 (home and away).' });
+const thirdPlace = z.boolean({ error: 'Third place must be true or false.' });
+
+export const competitionFormat = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('league'), rounds }),
+    z.object({
+      kind: z.literal('groups-knockout'),
+      rounds,
+      advance: z.union([z.literal(1), z.literal(2), z.literal(3)], {
+        error: 'Teams through from each group must be 1, 2 or 3.',
+      }),
+      bestPlaced: z
+        .number({ error: 'Best-placed teams must be a number.' })
+        .int('Best-placed teams must be a whole number.')
+        .min(0, 'Best-placed teams cannot be negative.')
+        .max(GROUPS_MAX, `Best-placed teams must be at most ${GROUPS_MAX}.`)
+        .optional(),
+      thirdPlace,
+    }),
+    z.object({ kind: z.literal('knockout'), thirdPlace }),
+  ],
+  { error: 'Format kind must be one of league, groups-knockout, knockout.' },
+);
+
+const cardPoints = (label: string) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(20, `${label} must be at most 20.`);
+
+const teamIds = (label: string) =>
+  z
+    .array(uuid(label), { error: `${label} must be a list of team ids.` })
+    .max(KNOCKOUT_MAX_TEAMS, `${label} has at most ${KNOCKOUT_MAX_TEAMS} teams.`);
+
+export const competitionFormatBody = z.object({
+  format: competitionFormat,
+  /** Groups set by hand, A, B, C… in order; or `groupCount` (and a `seed`) to draw them. */
+  groups: z
+    .array(z.object({ teamIds: teamIds('Group teams') }), { error: 'Groups must be a list.' })
+    .max(GROUPS_MAX, `A competition in groups has 1 to ${GROUPS_MAX} groups.`)
+    .optional(),
+  groupCount: z
+    .number({ error: 'Number of groups must be a number.' })
+    .int('Number of groups must be a whole number.')
+    .min(1, `A competition in groups has 1 to ${GROUPS_MAX} groups.`)
+    .max(GROUPS_MAX, `A competition in groups has 1 to ${GROUPS_MAX} groups.`)
+    .optional(),
+  /** A knockout's teams in seed order (all the tournament's teams); left out, they are drawn. */
+  seeds: teamIds('Seeds').optional(),
+  /** The draw's seed, so a draw can be replayed; left out, a random one. */
+  seed: z
+    .number({ error: 'Seed must be a number.' })
+    .int('Seed must be a whole number.')
+    .min(0)
+    .max(2 ** 31)
+    .optional(),
+  tieBreak: z
+    .object({
+      preset: oneOf('Tie-break order', ['standard', 'head-to-head-first']),
+      fairPlay: z.boolean({ error: 'Fair play must be true or false.' }).default(false),
+    })
+    .default({ preset: 'standard', fairPlay: false }),
+  fairPlayWeights: z
+    .object({
+      yellow: cardPoints('Yellow card'),
+      secondYellow: cardPoints('Second yellow'),
+      red: cardPoints('Red card'),
+    })
+    .optional(),
+  schedule: z.object(
+    {
+      firstDay: z.iso.date({ error: 'First day must be a date (YYYY-MM-DD).' }),
+      time: z.string({ error: 'Time must be HH:mm.' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm.'),
+      venue: text('Venue', { max: 120 }),
+      daysBetween: z
+        .number({ error: 'Days between matchdays must be a number.' })
+        .int('Days between matchdays must be a whole number.')
+        .min(0, 'Days between matchdays cannot be negative.')
+        .max(30, 'Days between matchdays must be at most 30.'),
+    },
+    { error: 'Schedule is required: first day, time, venue and days between matchdays.' },
+  ),
+  /** Go ahead although the tournament's unplayed fixtures are deleted (played ones are always kept). */
+  confirm: z.boolean({ error: 'Confirm must be true or false.' }).default(false),
+});
+
+export type CompetitionFormatBody = z.infer<typeof competitionFormatBody>;
