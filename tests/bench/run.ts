@@ -231,7 +231,7 @@ if (wanted('tap')) {
 if (wanted('second')) {
   const second = await secondPhoneOpen(port(5));
   rows.push({
-    what: `A second phone opens a ${second.entries}-entry match from the server and shows every entry (Chromium, phone profile, loopback)`,
+    what: `A second phone opens a ${second.entries}-entry match from the server and shows its log: every entry read, the newest 25 drawn (Chromium, phone profile, loopback)`,
     measured: `${(second.ms / 1000).toFixed(2)} s`,
     budget: '≤ 1 s',
     pass: second.ms <= 1000,

@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import { competitionFormat } from './competition';
+import { standingsRow } from './leaderboards';
 import { teamRef } from './team-ref';
 
 /** A tournament's competition format as the public read shows it (docs/api.md, docs/rules.md#competition-formats). */
 
-const groupRow = z.object({
-  position: z.number(),
-  team: teamRef,
-  played: z.number(),
-  won: z.number(),
-  drawn: z.number(),
-  lost: z.number(),
-  goalsFor: z.number(),
-  goalsAgainst: z.number(),
-  goalDifference: z.number(),
-  points: z.number(),
+const groupRow = standingsRow.extend({
   /** The criterion that put the row above the next one; null on the last row. */
   decidedBy: z.string().nullable(),
   byLots: z.boolean(),

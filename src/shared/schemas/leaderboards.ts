@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { teamRef } from './reads';
+import { teamRef } from './team-ref';
 
 export const standingsRow = z.object({
   position: z.number(),

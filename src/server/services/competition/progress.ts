@@ -18,6 +18,7 @@ import { FINISHED } from '../../../shared/domain/match-types';
 import type { Database } from '../../db/database';
 import { competitionFormats, fixtures, matchLog, teams } from '../../db/schema';
 import { effectiveEvents } from '../effective-events';
+import { resultColumns } from '../reads/leaderboards';
 
 /** A tournament's format as stored, with its JSON columns typed (they are written only by competition-format.ts). */
 export interface StoredFormat {
@@ -41,12 +42,7 @@ export interface Progress {
 }
 
 const stageColumns = {
-  id: fixtures.id,
-  homeTeamId: fixtures.homeTeamId,
-  awayTeamId: fixtures.awayTeamId,
-  status: fixtures.status,
-  homeScore: fixtures.homeScore,
-  awayScore: fixtures.awayScore,
+  ...resultColumns,
   homePenaltyScore: fixtures.homePenaltyScore,
   awayPenaltyScore: fixtures.awayPenaltyScore,
   stage: fixtures.stage,

@@ -7,18 +7,18 @@ import { fixtures, lineupPlayers, lineups, teamMembers, users } from '../../db/s
 import { asMatchInput, effectiveEvents } from '../effective-events';
 import { listTournamentTeams, tournamentSummary } from './tournaments';
 
+/** What standings and tables are computed from: each fixture's teams, status and score. */
+export const resultColumns = {
+  id: fixtures.id,
+  homeTeamId: fixtures.homeTeamId,
+  awayTeamId: fixtures.awayTeamId,
+  status: fixtures.status,
+  homeScore: fixtures.homeScore,
+  awayScore: fixtures.awayScore,
+};
+
 async function results(db: Database, tournamentId: string): Promise<FixtureResult[]> {
-  return db
-    .select({
-      id: fixtures.id,
-      homeTeamId: fixtures.homeTeamId,
-      awayTeamId: fixtures.awayTeamId,
-      status: fixtures.status,
-      homeScore: fixtures.homeScore,
-      awayScore: fixtures.awayScore,
-    })
-    .from(fixtures)
-    .where(eq(fixtures.tournamentId, tournamentId));
+  return db.select(resultColumns).from(fixtures).where(eq(fixtures.tournamentId, tournamentId));
 }
 
 /** Standings are derived from the finished fixtures on every read, never stored. */
