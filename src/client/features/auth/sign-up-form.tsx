@@ -9,6 +9,7 @@ import { userMessage } from '../../lib/api';
 import { type RegisterBody, register } from './api';
 import { AuthLink } from './auth-card';
 import { newPasswordRule } from './new-password-rule';
+import { registerErrorField } from './register-errors';
 import { useSingleFlight } from './use-single-flight';
 
 const ui = messages.auth.ui;
@@ -19,7 +20,7 @@ interface SignUpFormProps {
   onRegistered: (details: RegisterBody, signUpId: string | undefined) => void;
 }
 
-/** Sign Up: all fields required; the passwords' match is the server's to check. */
+/** Sign Up: all fields required; the passwords' match is the server's to check, its refusal shown on the field it is about. */
 export function SignUpForm({ initialValues, onRegistered }: SignUpFormProps) {
   const { pending, run } = useSingleFlight();
   const form = useForm<RegisterBody>({
@@ -38,7 +39,10 @@ export function SignUpForm({ initialValues, onRegistered }: SignUpFormProps) {
       try {
         onRegistered(details, await register(details));
       } catch (error) {
-        toast.error(userMessage(error, messages.auth.registrationFailed), SIGN_IN_TOAST_AUTO_CLOSE_MS);
+        const message = userMessage(error, messages.auth.registrationFailed);
+        toast.error(message, SIGN_IN_TOAST_AUTO_CLOSE_MS);
+        const field = registerErrorField(message);
+        if (field) form.setFieldError(field, message);
       }
     });
 

@@ -132,4 +132,19 @@ describe('SignUpPage', () => {
     expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(messages.auth.commonPassword);
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['Confirm password', 'Password and confirmation do not match.'],
+    ['Phone number', 'Enter a valid phone number.'],
+    ['Full name', 'Full name must be at most 100 characters.'],
+  ])("shows the server's refusal on the %s field it is about", async (label, refusal) => {
+    stubFetch(async () => json(400, { status: 'error', message: refusal }));
+    renderSignUp();
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const field = screen.getByLabelText(new RegExp(`^${label}`));
+    await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = (field.getAttribute('aria-describedby') ?? '').split(/\s+/);
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(refusal);
+  });
 });
