@@ -102,7 +102,7 @@ export async function seedDemo(db: Database, timeZone: string, password: string,
         .insert(tournaments)
         .values({
           name: plan.name,
-          description: `${plan.name}: ${plan.teams.length} local clubs, played on Saturdays and Sundays.`,
+          description: `${plan.name}: ${plan.teams.length} local clubs, a round of matches every few days.`,
           startDate: dateOnly(new Date(now.getTime() + plan.start * DAY)),
           endDate: dateOnly(new Date(now.getTime() + plan.end * DAY)),
           timeZone,
