@@ -8,8 +8,8 @@ import { optionalImageDataUrl } from './image';
 /** Payloads of the organiser's writes (docs/api.md, limits in docs/rules.md#validation-limits). */
 
 /** Years a day may fall in: any real tournament's, and always inside what PostgreSQL stores (it has no year 0). */
-const inYears = (day: string) => day.slice(0, 4) >= '1900' && day.slice(0, 4) <= '2999';
-const yearsMessage = (label: string) => `${label} must be in the years 1900 to 2999.`;
+export const inYears = (day: string) => day.slice(0, 4) >= '1900' && day.slice(0, 4) <= '2999';
+export const yearsMessage = (label: string) => `${label} must be in the years 1900 to 2999.`;
 
 const isoDate = (label: string) =>
   z.iso

@@ -27,6 +27,13 @@ describe('tournament form', () => {
     expect(validateTournament({ ...filled, endDate: '2026-01-10' })).toEqual({});
   });
 
+  it('marks a day outside the years the server takes on its own field', () => {
+    expect(validateTournament({ ...filled, startDate: '1899-12-31', endDate: '9999-12-31' })).toEqual({
+      startDate: 'Start date must be in the years 1900 to 2999.',
+      endDate: 'End date must be in the years 1900 to 2999.',
+    });
+  });
+
   it('sends trimmed text and leaves the logo out when none was chosen', () => {
     expect(tournamentBody(filled)).toEqual({
       name: 'Kerala Cup',

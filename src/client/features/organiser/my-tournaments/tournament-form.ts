@@ -1,4 +1,5 @@
 import { organiserMessages } from '../../../../shared/messages';
+import { inYears, yearsMessage } from '../../../../shared/schemas/writes';
 import { currentZoneName } from './time-zones';
 
 const text = organiserMessages.tournamentForm;
@@ -39,14 +40,17 @@ export const blankTournament = (timeZone = deviceTimeZone()): TournamentFormValu
 });
 
 /**
- * All fields but the logo are required. An end date before the start date is
- * refused here rather than by the server.
+ * All fields but the logo are required. A day outside the years the server takes, and an end
+ * date before the start date, are refused here on their fields rather than by the server.
  */
 export function validateTournament(values: TournamentFormValues): TournamentFormErrors {
   const errors: TournamentFormErrors = {};
   const required = ['name', 'description', 'startDate', 'endDate', 'timeZone'] as const;
   for (const field of required) {
     if (!values[field].trim()) errors[field] = text.required(text[field]);
+  }
+  for (const field of ['startDate', 'endDate'] as const) {
+    if (!errors[field] && !inYears(values[field])) errors[field] = yearsMessage(text[field]);
   }
   if (!errors.startDate && !errors.endDate && values.endDate < values.startDate) errors.endDate = text.endBeforeStart;
   return errors;
