@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { byNumber, type FixtureTeam, type Member, pickLineupsThenOpenTracker } from './tracker-support';
+import {
+  byNumber,
+  type FixtureTeam,
+  type Member,
+  openTrackerWithLineups,
+  pickLineupsThenOpenTracker,
+} from './tracker-support';
 
 test('an organiser picks both lineups, tracks a whole match offline to a shootout, a reload keeps it, and online the public pages show exactly it', async ({
   page,
@@ -184,4 +190,27 @@ test('an organiser picks both lineups, tracks a whole match offline to a shootou
     await expect(boots.getByRole('row').filter({ hasText: scorer.name })).toContainText('1');
   }
   await expect(boots).not.toContainText(byNumber(away, 2).name); // an own goal is no goal of his
+});
+
+test('Offside works in either order: with a player picked it records at once, tapped first it waits for a player and Submit', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { awayTeam: away, homeTeam: home } = await openTrackerWithLineups(page, request);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  const player = (member: Member) => page.getByRole('button', { name: new RegExp(`^${member.number} ${member.name}`) });
+  const offside = page.getByRole('button', { name: 'Offside', exact: true });
+
+  await player(byNumber(home, 9)).click();
+  await offside.click();
+  await expect(page.getByText(`Offside recorded for ${byNumber(home, 9).name}.`)).toBeVisible();
+
+  await page.getByRole('radiogroup', { name: 'Team' }).getByText(away.name).click();
+  await offside.click();
+  await expect(offside).toHaveAttribute('aria-pressed', 'true');
+  await player(byNumber(away, 9)).click();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByText(`Offside recorded for ${byNumber(away, 9).name}.`)).toBeVisible();
+  await expect(page.getByTestId('log-entry').filter({ hasText: 'Offside' })).toHaveCount(2);
 });

@@ -20,7 +20,7 @@ const TALL_CHOICES = {
   label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' },
 } as const;
 
-/** The stats recorded with Submit; Offside has its own button. */
+/** The stats recorded with Submit; Offside has its own button (at once with a player picked, else picked for Submit). */
 const STATS: readonly StatType[] = ['GOAL', 'OWN_GOAL', 'ASSIST', 'SAVE', 'FOUL', 'YELLOW_CARD', 'RED_CARD', 'PENALTY'];
 const OUTCOMES: readonly PenaltyOutcome[] = ['SCORED', 'MISSED', 'SAVED'];
 const ROLES: readonly Position[] = ['GOALKEEPER', 'DEFENDER', 'MIDFIELDER', 'STRIKER'];
@@ -149,7 +149,13 @@ export const StatBar = memo(function StatBar(props: StatBarProps) {
             />
           )}
           <Box style={ACTION_ROW}>
-            <Button px={4} variant="light" onClick={onOffside} styles={WRAPPED_LABEL}>
+            <Button
+              px={4}
+              variant={selection.stat === 'OFFSIDE' ? 'filled' : 'light'}
+              aria-pressed={selection.stat === 'OFFSIDE'}
+              onClick={onOffside}
+              styles={WRAPPED_LABEL}
+            >
               {t.offside}
             </Button>
             <Button

@@ -55,6 +55,7 @@ const VISUALLY_HIDDEN = {
 /** What the screen's buttons do, as of the render last shown. */
 interface Acts {
   submitStat: (type?: StatType) => unknown;
+  offside: () => unknown;
   substitute: (of: TeamState, offId: string, onId: string, position?: Position | null) => unknown;
   chooseEnd: (action: EndMatchAction) => unknown;
   subFromBar: () => unknown;
@@ -62,6 +63,7 @@ interface Acts {
 
 const NO_ACTS: Acts = {
   submitStat: () => undefined,
+  offside: () => undefined,
   substitute: () => undefined,
   chooseEnd: () => undefined,
   subFromBar: () => undefined,
@@ -111,7 +113,7 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
     [],
   );
   const onSubmit = useCallback(() => void acts.current.submitStat(), []);
-  const onOffside = useCallback(() => void acts.current.submitStat('OFFSIDE'), []);
+  const onOffside = useCallback(() => void acts.current.offside(), []);
   const onSubstitute = useCallback(() => void acts.current.subFromBar(), []);
   const onChooseEnd = useCallback((action: EndMatchAction) => void acts.current.chooseEnd(action), []);
   const onForcedPick = useCallback(
@@ -146,6 +148,9 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
     });
     if (!saved) restoreIfUntouched();
   };
+  // With a player picked, Offside records at once; tapped first, it is picked like any stat, for Submit.
+  const offside = () =>
+    selection.playerId ? submitStat('OFFSIDE') : setSelection((current) => ({ ...current, stat: 'OFFSIDE' }));
   const substitute = async (
     of: TeamState,
     playerOffId: string,
@@ -171,7 +176,7 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
     const { offId, onId } = selection.sub ?? {};
     if (offId && onId) void substitute(team, offId, onId);
   };
-  rendered.current = { submitStat, substitute, chooseEnd, subFromBar };
+  rendered.current = { submitStat, offside, substitute, chooseEnd, subFromBar };
   const endOptions = endMatchOptions(state);
 
   return (
