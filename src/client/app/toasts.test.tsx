@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOAST_LIMIT } from '../../shared/constants';
 import { Providers } from './providers';
-import { toast } from './toasts';
+import { limitToasts, toast } from './toasts';
 
 afterEach(() => act(() => notifications.clean()));
 
@@ -26,5 +26,23 @@ describe('toasts', () => {
     expect(await screen.findByText('Offside for F.')).toBeTruthy();
     for (const text of news.slice(-TOAST_LIMIT)) expect(screen.getByText(text)).toBeTruthy();
     expect(screen.queryByText('Goal! A scores.')).toBeNull();
+  });
+
+  it('keep to the room a screen gives them, and take the whole room again once it closes', async () => {
+    render(<Providers>{null}</Providers>);
+    const giveRoomBack = limitToasts(1);
+    act(() => {
+      toast.success('Goal! A scores.');
+      toast.info('B is sent off: Away FC must make a substitution.');
+    });
+    expect(await screen.findByText('B is sent off: Away FC must make a substitution.')).toBeTruthy();
+    expect(screen.queryByText('Goal! A scores.')).toBeNull();
+    giveRoomBack();
+    act(() => {
+      toast.success('One.');
+      toast.success('Two.');
+    });
+    expect(await screen.findByText('Two.')).toBeTruthy();
+    expect(screen.getByText('One.')).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Text } from '@mantine/core';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { type ClockState, elapsedSeconds, formatClock, type Stage } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
+import { limitToasts } from '../../app/toasts';
 import { clockOffset } from './server-clock';
 import { useNow } from './use-now';
 
@@ -25,7 +26,8 @@ const BELOW_BOARD = 16 + 8;
 
 /**
  * Keeps the toasts under the scoreboard while it is on screen (toasts.module.css reads
- * --toast-top): a scorer reads the score a goal just changed, not the toast saying so over it.
+ * --toast-top), one at a time: a scorer reads the score a goal just changed, not the toast saying
+ * so over it, and a stack of toasts does not cover the players to tap next.
  */
 function useToastsBelow(board: React.RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
@@ -35,10 +37,12 @@ function useToastsBelow(board: React.RefObject<HTMLElement | null>) {
     const place = () =>
       root.style.setProperty('--toast-top', `${HEADER_HEIGHT + element.offsetHeight + BELOW_BOARD}px`);
     place();
+    const giveRoomBack = limitToasts(1);
     const observer = new ResizeObserver(place);
     observer.observe(element);
     return () => {
       observer.disconnect();
+      giveRoomBack();
       root.style.removeProperty('--toast-top');
     };
   }, [board]);
