@@ -26,7 +26,7 @@ test('a new player signs up, logs out, logs in, resets the password and logs in 
   await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(phone);
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
-  await pasteOtp(page, await readOtp(request, phone));
+  await pasteOtp(page, await readOtp(request, phone, 'password reset'));
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('second-password');
   await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('second-password');
   await page.getByRole('button', { name: 'Reset password' }).click();
@@ -87,7 +87,7 @@ test('after too many wrong passwords the sign-in page says how long to wait and 
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Phone number', exact: true })).toHaveValue(phone);
   await page.getByRole('button', { name: 'Get OTP' }).click();
-  await pasteOtp(page, await readOtp(request, phone));
+  await pasteOtp(page, await readOtp(request, phone, 'password reset'));
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('meena-new-password');
   await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('meena-new-password');
   await page.getByRole('button', { name: 'Reset password' }).click();

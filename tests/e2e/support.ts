@@ -5,14 +5,20 @@ export function uniquePhone(): string {
   return `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 }
 
-/** The newest code the server texted to this phone, from the development SMS outbox. */
-export async function readOtp(request: APIRequestContext, phone: string): Promise<string> {
+/** The newest code of that kind the server texted to this phone, from the development SMS outbox. */
+export async function readOtp(
+  request: APIRequestContext,
+  phone: string,
+  purpose: 'sign-up' | 'password reset' = 'sign-up',
+): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
       const response = await request.get(`/api/dev/sms-outbox?phoneNumber=${encodeURIComponent(`+91${phone}`)}`);
       const body = (await response.json()) as { data: { text: string }[] };
-      code = body.data[0] && /\b(\d{6})\b/.exec(body.data[0].text)?.[1];
+      // The latest code of that kind: a reset code is texted after the answer, so an earlier sign-up code may be all there is yet.
+      const latest = body.data.find((sms) => sms.text.includes(`Pitchside ${purpose} code`));
+      code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
       return code;
     })
     .toBeTruthy();
