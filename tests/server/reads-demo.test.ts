@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHED_DEMO_PASSWORD } from '../../src/server/config';
 import { DEMO_ORGANISER, isEmpty, seedDemo } from '../../src/server/db/demo/seed';
-import { fixtures, teamMembers, teams } from '../../src/server/db/schema';
+import { fixtures, teamMembers, teams, tournaments } from '../../src/server/db/schema';
 import { matchLineups } from '../../src/server/services/match-log/lineups';
 import { minuteAt, replay, type TrackerEntry } from '../../src/shared/domain/match-tracker';
 import { bearer, postAuth } from '../support/auth-flow';
@@ -26,13 +26,15 @@ type Fixture = {
 };
 
 let t: TestApp;
+/** West of UTC, where a tournament's days and UTC's differ for part of every day. */
+const ZONE = 'America/Los_Angeles';
 const seededAt = new Date();
 // Seeding hashes a password and writes hundreds of rows: once for the whole file, read-only afterwards.
 beforeAll(async () => {
   t = await createTestApp();
   await resetDatabase(t);
   expect(await isEmpty(t.db)).toBe(true);
-  await seedDemo(t.db, 'Asia/Kolkata', PUBLISHED_DEMO_PASSWORD, seededAt);
+  await seedDemo(t.db, ZONE, PUBLISHED_DEMO_PASSWORD, seededAt);
 });
 afterAll(() => t.app.close());
 
@@ -66,7 +68,7 @@ describe('the demo seed', () => {
       await data('/api/tournaments/future'),
     ];
     expect([past.length, current.length, future.length]).toEqual([1, 1, 1]);
-    for (const tournament of [...past, ...current, ...future]) expect(tournament.timeZone).toBe('Asia/Kolkata');
+    for (const tournament of [...past, ...current, ...future]) expect(tournament.timeZone).toBe(ZONE);
   });
 
   it('has 8 teams, each with 15 members', async () => {
@@ -134,10 +136,21 @@ describe('the demo seed', () => {
       .select({ tournamentId: fixtures.tournamentId, date: fixtures.date })
       .from(fixtures)
       .where(ne(fixtures.status, 'SECOND_HALF'));
-    const times = kickOffs.map((f) => DateTime.fromJSDate(f.date, { zone: 'Asia/Kolkata' }).toFormat('HH:mm'));
+    const times = kickOffs.map((f) => DateTime.fromJSDate(f.date, { zone: ZONE }).toFormat('HH:mm'));
     for (const time of times) expect(['10:00', '12:30', '15:00', '17:30']).toContain(time);
     const instants = kickOffs.map((f) => `${f.tournamentId} ${f.date.toISOString()}`);
     expect(new Set(instants).size).toBe(instants.length);
+  });
+
+  it("plays every match on one of its tournament's days, counted in the tournament's zone", async () => {
+    const rows = await t.db
+      .select({ date: fixtures.date, startDate: tournaments.startDate, endDate: tournaments.endDate })
+      .from(fixtures)
+      .innerJoin(tournaments, eq(tournaments.id, fixtures.tournamentId));
+    for (const row of rows) {
+      const day = DateTime.fromJSDate(row.date, { zone: ZONE }).toISODate() as string;
+      expect({ day, within: day >= row.startDate && day <= row.endDate }).toEqual({ day, within: true });
+    }
   });
 
   it("lists in each played tournament's Golden Gloves every goalkeeper who played, clean sheets first", async () => {

@@ -21,7 +21,6 @@ import { CLUBS, playerName, SQUAD_POSITIONS, seededRandom } from './people';
 
 export const DEMO_ORGANISER = { phoneNumber: '+919000000000', name: 'Demo Organiser' };
 
-const DAY = 86_400_000;
 const VENUES = ['Main Arena', 'Riverside Ground', 'Marine Drive Turf'];
 /** Kick-off times in the tournament's zone, taken in turn, so two matches on one day start apart. */
 const KICK_OFFS = [
@@ -31,18 +30,20 @@ const KICK_OFFS = [
   { hour: 17, minute: 30 },
 ];
 
+/** `days` days from `now` in the tournament's zone: its days and its kick-offs are both counted there. */
+const daysFrom = (now: Date, days: number, timeZone: string) =>
+  DateTime.fromJSDate(now, { zone: timeZone }).plus({ days });
+
 /** A kick-off `days` days from `now`, at a round time of day in the tournament's zone. */
 function kickOffAt(now: Date, days: number, slot: number, timeZone: string): Date {
   const time = KICK_OFFS[slot % KICK_OFFS.length] as (typeof KICK_OFFS)[number];
-  return DateTime.fromJSDate(now, { zone: timeZone })
-    .plus({ days })
+  return daysFrom(now, days, timeZone)
     .set({ ...time, second: 0, millisecond: 0 })
     .toJSDate();
 }
 const LIVE_INDEX = 3;
 /** The minute of the second half the live match is in when the demo is seeded. */
 const LIVE_MINUTE = 55;
-const dateOnly = (at: Date) => at.toISOString().slice(0, 10);
 
 /** True when the database has no users at all: the only time the demo is seeded on its own. */
 /** The configured demo password; without one (production) a random one, printed once when the demo is added. */
@@ -103,8 +104,8 @@ export async function seedDemo(db: Database, timeZone: string, password: string,
         .values({
           name: plan.name,
           description: `${plan.name}: ${plan.teams.length} local clubs, a round of matches every few days.`,
-          startDate: dateOnly(new Date(now.getTime() + plan.start * DAY)),
-          endDate: dateOnly(new Date(now.getTime() + plan.end * DAY)),
+          startDate: daysFrom(now, plan.start, timeZone).toISODate() as string,
+          endDate: daysFrom(now, plan.end, timeZone).toISODate() as string,
           timeZone,
           adminId,
         })
