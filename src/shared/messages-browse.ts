@@ -161,6 +161,15 @@ export const browseMessages = {
     bench: 'Bench',
     pitchPlayer: (name: string, n: number | null | undefined) => (n == null ? name : `${name}, No. ${n}`),
     teamSwitchLabel: 'Team shown',
+    /** What a player did, beside their shirt: read out after the name ("scored 2, booked, off 67'"). */
+    marks: {
+      goals: (n: number) => (n === 1 ? 'scored' : `scored ${n}`),
+      ownGoals: (n: number) => (n === 1 ? 'own goal' : `${n} own goals`),
+      booked: 'booked',
+      sentOff: 'sent off',
+      off: (m: number) => `off ${m}'`,
+      on: (m: number) => `on ${m}'`,
+    },
     positions: { GOALKEEPER: 'Goalkeeper', DEFENDER: 'Defenders', MIDFIELDER: 'Midfielders', STRIKER: 'Strikers' },
   },
   team: {
