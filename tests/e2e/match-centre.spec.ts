@@ -105,3 +105,13 @@ test("the live tournament's fixtures put the match being played first, then the 
     fixtures.getByRole('region', { name: 'Live' }).getByRole('link', { name: /Green Valley FC.*Northside Athletic/ }),
   ).toBeVisible();
 });
+
+test("a shared link to a match names the match screen's code in the page, and every file it names is there", async ({
+  request,
+}) => {
+  const fixture = await matchOfItsOwn(request);
+  const html = await (await request.get(`/tournaments/team/players/${fixture.id}`)).text();
+  const named = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)].map((m) => m[1] ?? '');
+  expect(named.some((file) => /\/assets\/match-page-[\w-]+\.js$/.test(file))).toBe(true);
+  for (const file of named) expect((await request.get(file)).status(), file).toBe(200);
+});
