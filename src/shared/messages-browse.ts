@@ -70,12 +70,9 @@ export const browseMessages = {
     penalties: (home: number, away: number) => `Penalties ${home}–${away}`,
     matchLink: (home: string, away: string) => `${home} vs ${away}`,
     score,
-    onPenalties,
     afterExtraTime: (home: number, away: number) => `${score(home, away)} (a.e.t.)`,
     /** A result (a score, or one after extra time) followed by its shootout. */
     withPenalties,
-    resultOnPenalties: (home: number, away: number, homePens: number, awayPens: number) =>
-      withPenalties(score(home, away), homePens, awayPens),
     liveGroup: 'Live',
     groupsLabel: 'Fixtures by day',
     timesIn: (zone: string) => `Times in ${zone}`,
