@@ -262,7 +262,9 @@ describe('a bracket filled at full time', () => {
     const groupGame = await groupMatch(cup, cup.ids[0] as string, cup.ids[1] as string);
     expect(listed(groupGame.id)).toMatchObject({ status: 'FULL_TIME', extraTime: false });
     const team = (await call(t.app, 'GET', `/api/teams/all/${qf3.awayTeamId}`)).json().data;
-    expect(team.awayFixtures.concat(team.homeFixtures).find((f: { id: string }) => f.id === qf3.id).extraTime).toBe(true);
+    expect(team.awayFixtures.concat(team.homeFixtures).find((f: { id: string }) => f.id === qf3.id).extraTime).toBe(
+      true,
+    );
   });
 
   it('re-seeds a quarter-final not yet started when a group result is corrected, and refuses once it started', async () => {

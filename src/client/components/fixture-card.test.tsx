@@ -64,7 +64,9 @@ describe('FixtureCard', () => {
     const { unmount } = renderWithApp(<FixtureCard fixture={fixture({ ...played, extraTime: true })} timeZone="UTC" />);
     expect(screen.getByTestId('fixture-result').textContent).toBe('2–2 (a.e.t.), 4–3 on penalties');
     unmount();
-    renderWithApp(<FixtureCard fixture={fixture({ status: 'FULL_TIME', homeScore: 3, awayScore: 1 })} timeZone="UTC" />);
+    renderWithApp(
+      <FixtureCard fixture={fixture({ status: 'FULL_TIME', homeScore: 3, awayScore: 1 })} timeZone="UTC" />,
+    );
     expect(screen.queryByTestId('fixture-result')).toBeNull();
     expect(screen.getByRole('link').textContent).not.toContain('a.e.t.');
   });
