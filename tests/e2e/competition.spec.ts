@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { waitForServiceWorker } from './browse-walk';
 import { bracketMatch, groupsCup, homeWins, playGroups, SHOOTOUT_RESULT, shootout } from './competition-support';
 import { horizontalOverflow } from './look-support';
 
@@ -14,8 +15,9 @@ async function openTab(page: Page, name: string) {
   await expect(page.getByRole('tabpanel', { name })).toBeVisible();
 }
 
-test('group tables, the bracket filling after results and a shootout result everywhere, on a desktop and a phone', async ({
+test('group tables, the bracket filling after results and a shootout result everywhere, on a desktop and a phone, online and offline', async ({
   page,
+  context,
   request,
 }) => {
   test.setTimeout(120_000);
@@ -27,6 +29,7 @@ test('group tables, the bracket filling after results and a shootout result ever
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/tournaments/livetournaments/${cup.id}`);
   await expect(page.getByRole('heading', { name: cup.name, level: 1 })).toBeVisible();
+  await waitForServiceWorker(page);
 
   await openTab(page, 'Leaderboard');
   const groupA = page.getByRole('table', { name: 'Group A' });
@@ -84,4 +87,19 @@ test('group tables, the bracket filling after results and a shootout result ever
     await expect(page.getByRole('table', { name: 'Group B' })).toBeVisible();
     expect(await horizontalOverflow(page)).toEqual([]);
   }
+
+  // Offline, the saved tournament read still draws the tables and the bracket.
+  await context.setOffline(true);
+  await page.goto(`/tournaments/livetournaments/${cup.id}?tab=bracket`);
+  await expect(page.getByText(/Offline — saved data from/).first()).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Round shown' })
+    .getByRole('button', { name: 'Semi-finals', exact: true })
+    .click();
+  await expect(matchCard(page, 'SF1, Semi-finals').getByTestId('bracket-result')).toHaveText(SHOOTOUT_RESULT);
+  await openTab(page, 'Leaderboard');
+  await expect(
+    page.getByRole('table', { name: 'Group A' }).getByRole('row', { name: new RegExp(t1 as string) }),
+  ).toContainText('Through to the knockout');
+  await context.setOffline(false);
 });

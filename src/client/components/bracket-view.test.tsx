@@ -62,9 +62,12 @@ describe('BracketView', () => {
     expect(within(sf1).getByRole('link', { name: 'Match page of SF1' }).getAttribute('href')).toBe(
       '/tournaments/team/players/f-sf1',
     );
-    expect(within(match('SF2, Semi-finals')).getByText('Match Live')).toBeTruthy();
+    const sf2 = match('SF2, Semi-finals');
+    expect(within(sf2).getByText('Match Live')).toBeTruthy();
+    expect(within(sf2).queryByText('Not played yet')).toBeNull();
     const final = match('F, Final');
     expect(within(final).getByText('Winner of SF2')).toBeTruthy();
+    expect(within(final).getByText('Not played yet')).toBeTruthy();
     expect(within(final).queryByRole('link')).toBeNull();
   });
 

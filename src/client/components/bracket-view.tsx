@@ -13,7 +13,7 @@ import {
   winnerSide,
 } from './bracket-layout';
 import classes from './bracket-view.module.css';
-import { statusColor, statusLabel } from './fixture-status';
+import { isLive, statusColor, statusLabel } from './fixture-status';
 import { ScrollRegion } from './scroll-region';
 import { TeamBadge } from './team-badge';
 import { TeamName } from './team-name';
@@ -110,13 +110,18 @@ function MatchCard({ match, round, onPath, path, onPick }: MatchCardProps) {
       </Group>
       {side('home')}
       {side('away')}
-      <Text size="sm" fw={700} ta="center" data-testid="bracket-result">
-        {match.result ?? (
-          <Text span size="xs" c="dimmed" fw={400}>
+      {match.result ? (
+        <Text size="sm" fw={700} ta="center" data-testid="bracket-result">
+          {match.result}
+        </Text>
+      ) : (
+        // A match being played says so in its badge.
+        !(match.status && isLive(match.status)) && (
+          <Text size="xs" c="dimmed" ta="center">
             {text.notPlayed}
           </Text>
-        )}
-      </Text>
+        )
+      )}
       {onPath && path && <VisuallyHidden>{text.onPath(path.name)}</VisuallyHidden>}
     </Card>
   );
