@@ -38,6 +38,8 @@ export interface TrackedMatch {
   id: string;
   homeTeam: { id: string; name: string; logo: string | null };
   awayTeam: { id: string; name: string; logo: string | null };
+  /** A knockout fixture's bracket match ('QF1'): it cannot end level. */
+  bracketMatch: string | null;
 }
 
 const VISUALLY_HIDDEN = {
@@ -177,7 +179,8 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
     if (offId && onId) void substitute(team, offId, onId);
   };
   rendered.current = { submitStat, offside, substitute, chooseEnd, subFromBar };
-  const endOptions = endMatchOptions(state);
+  const knockout = fixture.bracketMatch !== null;
+  const endOptions = endMatchOptions(state, knockout);
 
   return (
     <Stack
@@ -246,7 +249,7 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
         onChoose={onChooseEnd}
       />
       {/* From the shootout's start on; before it, the dialog has nothing to show and a tap does not render it. */}
-      {state.shootout && <ShootoutDialog state={state} names={names} recorder={recorder} />}
+      {state.shootout && <ShootoutDialog state={state} names={names} recorder={recorder} knockout={knockout} />}
       <ForcedSubDialog
         team={prompted ?? null}
         offId={prompted && waitingPlace(prompted)}

@@ -11,7 +11,24 @@ describe('endMatchOptions', () => {
       level: true,
       finalScore: state.score,
       actions: ['End Match as Draw', 'Play Extra Time', 'Go to Penalty Shootout'],
+      problem: null,
     });
+  });
+
+  it('offers no draw in a knockout match, only extra time once and the shootout, and says why', () => {
+    const b = logBuilder();
+    const level = play([b.start(T0), b.event('GOAL', 'H', 'h3', T0 + MIN), b.event('GOAL', 'A', 'a3', T0 + 2 * MIN)]);
+    expect(endMatchOptions(level, true)).toEqual({
+      level: true,
+      finalScore: level.score,
+      actions: ['Play Extra Time', 'Go to Penalty Shootout'],
+      problem: 'levelKnockout',
+    });
+    const extra = play([b.stage('EXTRA_TIME', T0 + 90 * MIN)], level);
+    expect(endMatchOptions(extra, true)).toMatchObject({ actions: ['Go to Penalty Shootout'], problem: 'levelKnockout' });
+    const ahead = play([b.event('GOAL', 'A', 'a3', T0 + 100 * MIN)], extra);
+    expect(endMatchOptions(ahead, true)).toEqual(endMatchOptions(ahead));
+    expect(endMatchOptions(ahead, true)?.actions).toEqual(['Cancel', 'Confirm']);
   });
 
   it('shows the final score with Cancel/Confirm otherwise', () => {

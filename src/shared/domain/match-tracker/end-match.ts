@@ -2,7 +2,9 @@
  * The End Match confirmation (docs/rules.md#the-match-tracker): with the score level it offers
  * 'End Match as Draw', 'Play Extra Time' or 'Go to Penalty Shootout'; otherwise it shows the final score with Cancel/Confirm.
  * Extra time is played once: during it the level dialog offers the draw and the shootout only.
+ * A knockout match cannot end level (formats/knockout-result.ts): its level dialog offers no draw.
  */
+import { decideKnockout, type KnockoutProblem } from '../formats';
 import type { Score } from '../score';
 import {
   END_MATCH_CANCEL,
@@ -19,19 +21,29 @@ export type DecidedAction = typeof END_MATCH_CANCEL | typeof END_MATCH_CONFIRM;
 export type EndMatchAction = LevelAction | DecidedAction;
 
 export type EndMatchOptions =
-  | { level: true; finalScore: Score; actions: LevelAction[] }
+  /** `problem`: why a knockout match cannot end as it stands (the dialog explains it), null in a league. */
+  | { level: true; finalScore: Score; actions: LevelAction[]; problem: KnockoutProblem | null }
   | { level: false; finalScore: Score; actions: DecidedAction[] };
 
+/** Why the match cannot end with its score now: only a knockout match (`knockout`) must have a winner. */
+export function knockoutEndProblem(state: TrackerState, knockout: boolean): KnockoutProblem | null {
+  if (!knockout) return null;
+  const decision = decideKnockout({ ...state.score, extraTime: false });
+  return 'problem' in decision ? decision.problem : null;
+}
+
 /** What the End Match dialog offers now, or null when End Match is not available. */
-export function endMatchOptions(state: TrackerState): EndMatchOptions | null {
+export function endMatchOptions(state: TrackerState, knockout = false): EndMatchOptions | null {
   if (closedProblem(state) || !state.started || !PLAYING_STAGES.includes(state.stage)) return null;
   const finalScore = state.score;
   if (!isLevel(state)) return { level: false, finalScore, actions: [END_MATCH_CANCEL, END_MATCH_CONFIRM] };
-  const actions: LevelAction[] =
-    state.stage === 'Extra Time'
-      ? [END_MATCH_DRAW, END_MATCH_SHOOTOUT]
-      : [END_MATCH_DRAW, END_MATCH_EXTRA_TIME, END_MATCH_SHOOTOUT];
-  return { level: true, finalScore, actions };
+  const problem = knockoutEndProblem(state, knockout);
+  const actions: LevelAction[] = [
+    ...(problem ? [] : [END_MATCH_DRAW]),
+    ...(state.stage === 'Extra Time' ? [] : [END_MATCH_EXTRA_TIME]),
+    END_MATCH_SHOOTOUT,
+  ];
+  return { level: true, finalScore, actions, problem };
 }
 
 /** The log entry an End Match choice appends (id and time come from the caller), or null for Cancel. */

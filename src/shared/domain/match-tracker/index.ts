@@ -7,6 +7,7 @@ export {
   type EndMatchOptions,
   endMatchEntry,
   endMatchOptions,
+  knockoutEndProblem,
   type LevelAction,
 } from './end-match';
 export { STAT_TYPES } from './match-events';
