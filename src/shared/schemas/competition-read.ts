@@ -43,6 +43,8 @@ const bracketMatch = z.object({
   /** "2–1", "3–2 (a.e.t.)", "2–2 (a.e.t.), 4–3 on penalties"; null before the result. */
   result: z.string().nullable(),
   winnerTeamId: z.string().nullable(),
+  /** Set only on a phone: the result is its own, not yet confirmed by the server. */
+  unconfirmed: z.boolean().optional(),
 });
 
 export const competitionRead = z.object({

@@ -138,12 +138,7 @@ export function ShootoutDialog({ state, names, recorder, knockout }: ShootoutDia
           >
             {t.undoLastKick}
           </Button>
-          <Button
-            mih={48}
-            miw={120}
-            disabled={!canEnd}
-            onClick={() => recorder.tap({ kind: 'SHOOTOUT_END' })}
-          >
+          <Button mih={48} miw={120} disabled={!canEnd} onClick={() => recorder.tap({ kind: 'SHOOTOUT_END' })}>
             {t.endShootout}
           </Button>
         </Group>

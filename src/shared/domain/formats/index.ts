@@ -44,6 +44,7 @@ export {
   type KnockoutProblem,
   type MatchScore,
 } from './knockout-result';
+export { type LocalResult, withLocalResults } from './local-results';
 export { formatMessages } from './messages';
 export { type RandomSource, seededRandom, shuffle } from './random';
 export {

@@ -4,7 +4,7 @@
  * Extra time is played once: during it the level dialog offers the draw and the shootout only.
  * A knockout match cannot end level (formats/knockout-result.ts): its level dialog offers no draw.
  */
-import { decideKnockout, type KnockoutProblem } from '../formats';
+import { decideKnockout, type KnockoutProblem, type MatchScore } from '../formats';
 import type { Score } from '../score';
 import {
   END_MATCH_CANCEL,
@@ -25,6 +25,8 @@ export type EndMatchOptions =
   | { level: true; finalScore: Score; actions: LevelAction[]; problem: KnockoutProblem | null }
   | { level: false; finalScore: Score; actions: DecidedAction[] };
 
+const LEVEL_ACTIONS: readonly LevelAction[] = [END_MATCH_DRAW, END_MATCH_EXTRA_TIME, END_MATCH_SHOOTOUT];
+
 /** Why the match cannot end with its score now: only a knockout match (`knockout`) must have a winner. */
 export function knockoutEndProblem(state: TrackerState, knockout: boolean): KnockoutProblem | null {
   if (!knockout) return null;
@@ -38,11 +40,10 @@ export function endMatchOptions(state: TrackerState, knockout = false): EndMatch
   const finalScore = state.score;
   if (!isLevel(state)) return { level: false, finalScore, actions: [END_MATCH_CANCEL, END_MATCH_CONFIRM] };
   const problem = knockoutEndProblem(state, knockout);
-  const actions: LevelAction[] = [
-    ...(problem ? [] : [END_MATCH_DRAW]),
-    ...(state.stage === 'Extra Time' ? [] : [END_MATCH_EXTRA_TIME]),
-    END_MATCH_SHOOTOUT,
-  ];
+  const actions = LEVEL_ACTIONS.filter(
+    (action) =>
+      !(action === END_MATCH_DRAW && problem) && !(action === END_MATCH_EXTRA_TIME && state.stage === 'Extra Time'),
+  );
   return { level: true, finalScore, actions, problem };
 }
 
@@ -59,4 +60,11 @@ export function endMatchEntry(action: EndMatchAction, id: string, at: number): T
     case END_MATCH_CANCEL:
       return null;
   }
+}
+
+/** The result of a match the log has ended (Full Time or after the shootout), or null while it goes on. */
+export function finalResult(state: TrackerState): MatchScore | null {
+  if (!state.locked) return null;
+  const extraTime = state.log.some((e) => e.kind === 'STAGE' && e.stage === 'EXTRA_TIME');
+  return { ...state.score, extraTime };
 }

@@ -7,6 +7,7 @@ export {
   type EndMatchOptions,
   endMatchEntry,
   endMatchOptions,
+  finalResult,
   knockoutEndProblem,
   type LevelAction,
 } from './end-match';

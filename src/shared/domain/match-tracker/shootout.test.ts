@@ -111,7 +111,11 @@ describe('penalty shootout', () => {
 
   it('ends a knockout match only with one side ahead on penalties', () => {
     const s = shootout();
-    const decided = kicks(s, [[true, false], [true, false], [true, false]]);
+    const decided = kicks(s, [
+      [true, false],
+      [true, false],
+      [true, false],
+    ]);
     expect(canEndShootout(decided, true)).toBe(true);
     expect(canEndShootout(kicks(s, [[true, true]]), true)).toBe(false);
   });

@@ -8,10 +8,10 @@
 
 import { pauseClock } from './clock';
 import { deviceOf } from './duplicates';
+import { knockoutEndProblem } from './end-match';
 import { addEvent } from './match-events';
 import { trackerMessages as m } from './messages';
 import { findPlayer, onField, teamById } from './players';
-import { knockoutEndProblem } from './end-match';
 import { closedProblem, isLevel, PLAYING_STAGES } from './stages';
 import type { ApplyResult, PlayerState, ShootoutKickEntry, ShootoutStartEntry, TeamState, TrackerState } from './types';
 
