@@ -1,13 +1,14 @@
 import { Alert, Button, Container, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { nextPairing } from '../../../shared/domain/formats';
 import type { MatchLineups } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import type { FixtureDetail } from '../../../shared/schemas/reads';
 import { NotOrganiser } from '../../components/not-organiser';
 import { organises } from '../../components/organisers';
 import { ReadState } from '../../components/read-state';
-import { useFixture } from '../../components/reads';
+import { useFixture, useTournament } from '../../components/reads';
 import { type LiveDraft, useLiveDrafts } from '../../db/lineup-drafts';
 import { useStorageProblem } from '../../db/use-storage-problem';
 import { fixtureStream } from '../../lib/live-stream';
@@ -55,9 +56,17 @@ function useTrackedMatch({ id, homeTeam: home, awayTeam: away, bracketMatch = nu
   );
 }
 
+/** Where a knockout match's winner plays next, from the tournament's bracket as this phone has it (with its own results). */
+function useNextPairingNote({ tournament, bracketMatch }: FixtureDetail): string | null {
+  const { data } = useTournament(bracketMatch ? tournament.id : undefined);
+  const next = bracketMatch ? nextPairing(data?.competition, bracketMatch) : null;
+  return next ? t.throughTo(next.team, next.match, next.opponent) : null;
+}
+
 function WithLineups({ fixture, drafts }: { fixture: FixtureDetail; drafts: LiveDraft[] }) {
   const lineups = useStableLineups(fixture, drafts);
   const match = useTrackedMatch(fixture);
+  const nextNote = useNextPairingNote(fixture);
   if (!lineups) {
     return (
       <Stack align="flex-start" gap="sm">
@@ -68,7 +77,7 @@ function WithLineups({ fixture, drafts }: { fixture: FixtureDetail; drafts: Live
       </Stack>
     );
   }
-  return <TrackerScreen fixture={match} lineups={lineups} />;
+  return <TrackerScreen fixture={match} lineups={lineups} nextNote={nextNote} />;
 }
 
 /** /mytournaments/livescorecard/match-tracker/{fixtureId}: opens offline from what the phone saved. */

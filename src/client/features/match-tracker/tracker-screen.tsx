@@ -74,13 +74,15 @@ const NO_ACTS: Acts = {
 interface TrackerScreenProps {
   fixture: TrackedMatch;
   lineups: MatchLineups;
+  /** Once a knockout match is over: where its winner plays next. */
+  nextNote?: string | null;
 }
 
 /**
  * The live match tracker (docs/rules.md#the-match-tracker): every tap is a log entry saved on
  * the phone first. Memoised: the page above renders again on every live message and outbox change, which must not cost a tap.
  */
-export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: TrackerScreenProps) {
+export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nextNote }: TrackerScreenProps) {
   const { state, record, refused, conflicting } = useTracker(fixture.id, lineups);
   const names = useMemo(() => ({ home: fixture.homeTeam.name, away: fixture.awayTeam.name }), [fixture]);
   const teamNames = useMemo(
@@ -217,6 +219,11 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
       {state.locked && (
         <Alert color="gray" variant="light" role="status">
           {t.lockedNote}
+        </Alert>
+      )}
+      {state.locked && nextNote && (
+        <Alert color="gray" variant="light" role="status" data-testid="next-pairing">
+          {nextNote}
         </Alert>
       )}
       <TeamSwitch side={side} home={fixture.homeTeam} away={fixture.awayTeam} onChange={showSide} />

@@ -3,6 +3,7 @@ import type { CompetitionRead } from '../../schemas/competition-read';
 import type { FixtureSummary, TournamentDetail } from '../../schemas/reads';
 import type { SlotSource } from './bracket';
 import { type LocalResult, withLocalResults } from './local-results';
+import { nextPairing } from './next-pairing';
 
 const team = (id: string) => ({ id, name: `Team ${id}`, logo: null });
 const TEAMS = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'k1', 'k2', 'k3', 'k4'].map(team);
@@ -235,5 +236,18 @@ describe('withLocalResults', () => {
   it('leaves group places open when fair play decides ties: the phone lacks the cards', () => {
     const cup = groupsCup(['points', 'goal-difference', 'goals-for', 'head-to-head', 'fair-play', 'lots']);
     expect(matchOf(withLocalResults(cup, [score('a-23', 0, 5)]), 'F')?.home.team).toBeNull();
+  });
+});
+
+describe('nextPairing', () => {
+  it("names where a match's winner goes and whom it meets there, once the winner is known", () => {
+    const cup = knockoutCup();
+    expect(nextPairing(cup.competition, 'SF1')).toBeNull();
+    const read = withLocalResults(cup, [score('sf1', 0, 2)]);
+    expect(nextPairing(read.competition, 'SF1')).toEqual({ team: 'Team k4', match: 'F', opponent: 'Winner of SF2' });
+    const both = withLocalResults(cup, [score('sf1', 0, 2), score('sf2', 1, 0)]);
+    expect(nextPairing(both.competition, 'SF2')).toEqual({ team: 'Team k2', match: 'F', opponent: 'Team k4' });
+    expect(nextPairing(both.competition, 'F')).toBeNull();
+    expect(nextPairing(null, 'SF1')).toBeNull();
   });
 });
