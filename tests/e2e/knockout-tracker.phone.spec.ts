@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { lookProblems } from './look-support';
 import { apiToken, type Fixture, signInAsOrganiser, submitLineups } from './tracker-support';
 
 const isoDate = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
@@ -103,6 +104,7 @@ test('a knockout quarter-final level at the end goes to extra time and penalties
   await expect(choice('Play Extra Time')).toBeVisible();
   await expect(choice('Go to Penalty Shootout')).toBeVisible();
   await expect(choice('End Match as Draw')).toHaveCount(0);
+  expect(await lookProblems(page, 'the knockout End Match dialog')).toEqual([]);
   await choice('Play Extra Time').click();
   await expect(stage).toHaveText('Extra Time');
   await endMatch.click();
@@ -128,10 +130,15 @@ test('a knockout quarter-final level at the end goes to extra time and penalties
   await expect(next).toHaveText(`${home.name} go through to SF1 against Winner of QF2.`);
   await expect(strip.getByText('Offline')).toBeVisible();
   await expect(strip.getByText(/changes waiting to sync/)).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(await lookProblems(page, 'the ended knockout match')).toEqual([]);
 
   // Signal again: the server takes the ending and fills its own bracket the same way.
   await context.setOffline(false);
   await expect(strip.getByText('Everything is on the server')).toBeVisible({ timeout: 30_000 });
+  // The server took every entry: the tracker offered no ending it would refuse.
+  await expect(page.getByTestId('sync-state').filter({ hasText: 'Rejected' })).toHaveCount(0);
+  await expect(page.getByTestId('sync-state').filter({ hasText: 'Saved' }).first()).toBeVisible();
   await expect
     .poll(async () => {
       const read = (await (await request.get(`/api/tournaments/all/${tournamentId}`)).json()).data;
