@@ -156,7 +156,7 @@ describe('a bracket filled at full time', () => {
     const [qf1] = before.bracket.rounds[0].matches;
     expect(qf1).toMatchObject({
       id: 'QF1',
-      home: { team: null, label: 'Winner of Group A' },
+      home: { team: null, label: 'Winner of Group A', source: { kind: 'group', group: 'A', position: 1 } },
       fixtureId: null,
       result: null,
     });
@@ -189,6 +189,7 @@ describe('a bracket filled at full time', () => {
     expect(after.bracket.rounds[1].matches[1].away).toEqual({
       team: { id: t_[1], name: 'T2', logo: null },
       label: 'T2',
+      source: { kind: 'winner', match: 'QF4' },
     });
   });
 
