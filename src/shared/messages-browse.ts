@@ -194,6 +194,8 @@ export const browseMessages = {
     openMatch: 'Match page',
     openMatchLabel: (id: string) => `Match page of ${id}`,
     notPlayed: 'Not played yet',
+    /** A result or a team this phone worked out from a match it scored, before the server has it. */
+    unconfirmed: 'From this phone: waiting to sync',
     winner: 'Winner',
     showPath: (team: string) => `Show ${team}'s path`,
     pathShown: (team: string) => `${team}'s path through the bracket is highlighted.`,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test-utils';
-import type { BracketRead } from './bracket-layout';
+import type { BracketMatchRead, BracketRead } from './bracket-layout';
 import { BracketView } from './bracket-view';
 
 const team = (id: string) => ({ team: { id, name: id, logo: null }, label: id });
@@ -69,6 +69,27 @@ describe('BracketView', () => {
     expect(within(final).getByText('Winner of SF2')).toBeTruthy();
     expect(within(final).getByText('Not played yet')).toBeTruthy();
     expect(within(final).queryByRole('link')).toBeNull();
+  });
+
+  it('says which results and teams this phone worked out before the server confirmed them', () => {
+    const [semis, finals] = bracket.rounds as [BracketRead['rounds'][number], BracketRead['rounds'][number]];
+    const [sf1, sf2] = semis.matches as [BracketMatchRead, BracketMatchRead];
+    const [final] = finals.matches as [BracketMatchRead];
+    const scoredHere: BracketRead = {
+      rounds: [
+        {
+          ...semis,
+          matches: [sf1, { ...sf2, status: 'FULL_TIME', result: '1–0', winnerTeamId: 'Wolves', unconfirmed: true }],
+        },
+        { ...finals, matches: [{ ...final, away: { ...team('Wolves'), unconfirmed: true } }] },
+      ],
+    };
+    renderWithApp(<BracketView bracket={scoredHere} />);
+    expect(within(match('SF2, Semi-finals')).getByTestId('bracket-unconfirmed').textContent).toBe(
+      'From this phone: waiting to sync',
+    );
+    expect(within(match('F, Final')).getByTestId('bracket-unconfirmed')).toBeTruthy();
+    expect(within(match('SF1, Semi-finals')).queryByTestId('bracket-unconfirmed')).toBeNull();
   });
 
   it("highlights a tapped team's path, and clears it", () => {

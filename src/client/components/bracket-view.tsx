@@ -122,6 +122,11 @@ function MatchCard({ match, round, onPath, path, onPick }: MatchCardProps) {
           </Text>
         )
       )}
+      {(match.unconfirmed || match.home.unconfirmed || match.away.unconfirmed) && (
+        <Text size="xs" c="dimmed" ta="center" data-testid="bracket-unconfirmed">
+          {text.unconfirmed}
+        </Text>
+      )}
       {onPath && path && <VisuallyHidden>{text.onPath(path.name)}</VisuallyHidden>}
     </Card>
   );
