@@ -218,6 +218,7 @@ export const organiserMessages = {
       `A league, groups then a knockout, or a knockout only, for the ${teams} teams of this tournament. The server writes the fixtures.`,
     notOrganiser: "Only this tournament's admin and co-organisers build its competition format.",
     backToTournament: 'Back to tournament',
+    kindTitle: 'Format and matches',
     kind: 'Format',
     kinds: { league: 'League', 'groups-knockout': 'Groups then knockout', knockout: 'Knockout only' },
     rounds: 'Matches',

@@ -54,7 +54,7 @@ export function FormatBuilder({ tournament }: { tournament: TournamentDetail }) 
   return (
     <Stack gap="md">
       <Text c="dimmed">{text.intro(teams.length)}</Text>
-      <Section id="format-kind" title={text.kind}>
+      <Section id="format-kind" title={text.kindTitle}>
         <NativeSelect
           label={text.kind}
           data={options(KINDS, (kind) => text.kinds[kind])}

@@ -80,9 +80,7 @@ describe('the format builder draft', () => {
       "Pick a day from 1 Jun 2026 to 10 Jun 2026, the tournament's days",
     );
     // 3 matchdays and 3 knockout rounds: 6 days one apart fit in ten, two apart do not.
-    expect(draftErrors({ ...draft, daysBetween: '2' }, twelve, days).daysBetween).toBe(
-      formatMessages.changes.schedule,
-    );
+    expect(draftErrors({ ...draft, daysBetween: '2' }, twelve, days).daysBetween).toBe(formatMessages.changes.schedule);
     expect(draftErrors({ ...draft, daysBetween: '-1', time: '', venue: ' ' }, twelve, days)).toEqual({
       daysBetween: 'Days between matchdays are whole numbers from 0 to 30.',
       time: 'Kick-off time is required',
