@@ -56,6 +56,7 @@ export function FormatBuilder({ tournament }: { tournament: TournamentDetail }) 
       <Text c="dimmed">{text.intro(teams.length)}</Text>
       <Section id="format-kind" title={text.kindTitle}>
         <NativeSelect
+          size="md"
           label={text.kind}
           data={options(KINDS, (kind) => text.kinds[kind])}
           value={draft.kind}
@@ -64,6 +65,7 @@ export function FormatBuilder({ tournament }: { tournament: TournamentDetail }) 
         />
         {!knockout && (
           <NativeSelect
+            size="md"
             label={text.rounds}
             data={options([1, 2] as const, (n) => (n === 1 ? text.roundsOnce : text.roundsTwice))}
             value={String(draft.rounds)}
@@ -72,6 +74,7 @@ export function FormatBuilder({ tournament }: { tournament: TournamentDetail }) 
         )}
         {draft.kind !== 'league' && (
           <NativeSelect
+            size="md"
             label={text.thirdPlace}
             data={options(['no', 'yes'], (value) => (value === 'yes' ? text.thirdPlaceYes : text.thirdPlaceNo))}
             value={draft.thirdPlace ? 'yes' : 'no'}
@@ -87,6 +90,7 @@ export function FormatBuilder({ tournament }: { tournament: TournamentDetail }) 
       {knockout && (
         <Section id="format-seeding" title={text.seedingTitle}>
           <NativeSelect
+            size="md"
             label={text.seeding}
             description={text.seedsHint}
             data={options<DrawMode>(['random', 'hand'], (mode) =>

@@ -30,6 +30,7 @@ export function GroupAssignment({ teams, groupCount, groupOf, error, onChange }:
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {teams.map((team) => (
           <NativeSelect
+            size="md"
             key={team.id}
             label={team.name}
             aria-label={text.groupOf(team.name)}

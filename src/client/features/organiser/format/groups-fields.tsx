@@ -15,6 +15,7 @@ export function GroupsFields({ draft, errors, teams, set }: DraftSectionProps) {
   return (
     <Stack gap="sm">
       <NativeSelect
+        size="md"
         label={text.groupCount}
         data={options(counts, (n) => text.groupCountOption(n, groupSizes(teams.length, n).join(', ')))}
         value={String(draft.groupCount)}
@@ -22,6 +23,7 @@ export function GroupsFields({ draft, errors, teams, set }: DraftSectionProps) {
         onChange={(event) => set({ groupCount: Number(event.currentTarget.value) })}
       />
       <NativeSelect
+        size="md"
         label={text.draw}
         data={options<DrawMode>(['random', 'hand'], (mode) => (mode === 'random' ? text.drawRandom : text.drawByHand))}
         value={draft.groupDraw}
@@ -37,6 +39,7 @@ export function GroupsFields({ draft, errors, teams, set }: DraftSectionProps) {
         />
       )}
       <NativeSelect
+        size="md"
         label={text.advance}
         data={options([1, 2, 3] as const, (n) => text.advanceOptions[n])}
         value={String(draft.advance)}
@@ -44,6 +47,7 @@ export function GroupsFields({ draft, errors, teams, set }: DraftSectionProps) {
         onChange={(event) => set({ advance: Number(event.currentTarget.value) as 1 | 2 | 3 })}
       />
       <NativeSelect
+        size="md"
         label={text.bestPlaced}
         description={text.bestPlacedHint(draft.bestPlaced, position)}
         data={options(bestPlacedChoices, String)}

@@ -12,6 +12,7 @@ export function TieBreakFields({ draft, errors, set }: Omit<DraftSectionProps, '
   return (
     <Stack gap="sm">
       <NativeSelect
+        size="md"
         label={text.tieBreak}
         description={text.presetHints[draft.preset]}
         data={options(PRESETS, (preset) => text.presets[preset])}
@@ -19,6 +20,7 @@ export function TieBreakFields({ draft, errors, set }: Omit<DraftSectionProps, '
         onChange={(event) => set({ preset: event.currentTarget.value as TieBreakPreset })}
       />
       <NativeSelect
+        size="md"
         label={text.fairPlay}
         description={text.fairPlayHint}
         data={options(['off', 'on'], (value) => (value === 'on' ? text.fairPlayOn : text.fairPlayOff))}
