@@ -60,6 +60,13 @@ test('an organiser sets 3 groups of 4 then a knockout, sees its quarter-finals, 
     'QF4 Winner of Group C v Runner-up of Group A',
   ]);
 
+  // Without signal the server cannot draw and write the fixtures: the page says so and keeps the choices.
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Set format' }).click();
+  await expect(page.getByRole('alert')).toContainText('You are offline. Setting a format needs the server');
+  await expect(page.getByRole('combobox', { name: 'Number of groups' })).toHaveValue('3');
+  await page.context().setOffline(false);
+
   await page.getByRole('button', { name: 'Set format' }).click();
   await expect(page.getByText('Competition format set.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/mytournaments/${tournamentId}\\?tab=fixtures$`));
