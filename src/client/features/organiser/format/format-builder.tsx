@@ -13,6 +13,7 @@ import {
   initialDraft,
   patchDraft,
   previewPlan,
+  seedOrder,
 } from './format-draft';
 import { FormatPreview } from './format-preview';
 import { GroupsFields } from './groups-fields';
@@ -100,7 +101,7 @@ export function FormatBuilder({ tournament }: { tournament: TournamentDetail }) 
             onChange={(event) => set({ seedDraw: event.currentTarget.value as DrawMode })}
           />
           {draft.seedDraw === 'hand' && (
-            <SeedOrder teams={teams} seeds={draft.seeds} onChange={(seeds) => set({ seeds })} />
+            <SeedOrder teams={teams} seeds={seedOrder(draft, teamIds)} onChange={(seeds) => set({ seeds })} />
           )}
         </Section>
       )}

@@ -113,4 +113,14 @@ describe('the format builder draft', () => {
     const semiFinal = planOf(draft, four).bracket?.matches[0];
     expect(semiFinal && `${label(semiFinal.home)} v ${label(semiFinal.away)}`).toBe(`${four[2]} v ${four[3]}`);
   });
+
+  it('keeps a team that joined after the page opened: last in the seeds, in group A', () => {
+    const four = teamIds(4);
+    const five = teamIds(5);
+    const knockout = { ...initialDraft(four, days), kind: 'knockout' as const, seedDraw: 'hand' as const };
+    expect(formatBody(knockout, five).seeds).toEqual(five);
+    const nine = teamIds(9);
+    const byHand = patchDraft(initialDraft(nine.slice(0, 8), days), { groupDraw: 'hand' }, nine.slice(0, 8));
+    expect(formatBody(byHand, nine).groups?.[0]?.teamIds).toContain(nine[8]);
+  });
 });

@@ -121,8 +121,17 @@ export function draftFormat(draft: FormatDraft): CompetitionFormat {
 export const handGroups = (draft: FormatDraft, teamIds: readonly string[]): Group[] =>
   Array.from({ length: draft.groupCount }, (_, i) => ({
     name: groupName(i),
-    teamIds: teamIds.filter((id) => draft.groupOf[id] === i),
+    teamIds: teamIds.filter((id) => groupIndex(draft, id) === i),
   }));
+
+/** A team's group when set by hand: one that joined after the page opened starts in A. */
+const groupIndex = (draft: FormatDraft, teamId: string) => draft.groupOf[teamId] ?? 0;
+
+/** The seeds set by hand, over the tournament's teams as they are now: one that joined since comes last. */
+export const seedOrder = (draft: FormatDraft, teamIds: readonly string[]) => [
+  ...draft.seeds.filter((id) => teamIds.includes(id)),
+  ...teamIds.filter((id) => !draft.seeds.includes(id)),
+];
 
 /**
  * The plan the server would make, worked out on the phone. A draw is the server's to make: any
@@ -133,7 +142,8 @@ export function previewPlan(
   teamIds: readonly string[],
 ): CompetitionPlan | { problem: FormatProblem } {
   const format = draftFormat(draft);
-  if (draft.kind === 'knockout') return planCompetition(format, draft.seedDraw === 'hand' ? draft.seeds : teamIds);
+  if (draft.kind === 'knockout')
+    return planCompetition(format, draft.seedDraw === 'hand' ? seedOrder(draft, teamIds) : teamIds);
   if (draft.kind === 'league') return planCompetition(format, teamIds);
   const groups =
     draft.groupDraw === 'hand' ? handGroups(draft, teamIds) : drawGroups(teamIds, draft.groupCount, seededRandom(0));
@@ -200,7 +210,7 @@ export function formatBody(draft: FormatDraft, teamIds: readonly string[], confi
     format: draftFormat(draft),
     ...(byHand && { groups: handGroups(draft, teamIds).map((g) => ({ teamIds: g.teamIds })) }),
     ...(groupsKnockout && !byHand && { groupCount: draft.groupCount }),
-    ...(draft.kind === 'knockout' && draft.seedDraw === 'hand' && { seeds: draft.seeds }),
+    ...(draft.kind === 'knockout' && draft.seedDraw === 'hand' && { seeds: seedOrder(draft, teamIds) }),
     tieBreak: { preset: draft.preset, fairPlay: draft.fairPlay },
     ...(draft.fairPlay && {
       fairPlayWeights: {

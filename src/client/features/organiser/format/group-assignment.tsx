@@ -16,7 +16,9 @@ interface GroupAssignmentProps {
 /** Groups set by hand: a group for every team, with each group's count as it changes. */
 export function GroupAssignment({ teams, groupCount, groupOf, error, onChange }: GroupAssignmentProps) {
   const names = Array.from({ length: groupCount }, (_, i) => groupName(i));
-  const counts = names.map((name, i) => text.groupCountLine(name, teams.filter((t) => groupOf[t.id] === i).length));
+  const counts = names.map((name, i) =>
+    text.groupCountLine(name, teams.filter((t) => (groupOf[t.id] ?? 0) === i).length),
+  );
   return (
     <Stack gap="sm">
       <Text fw={600} aria-live="polite" c={error ? 'red' : undefined}>
