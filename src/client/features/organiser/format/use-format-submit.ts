@@ -22,6 +22,11 @@ export function useFormatSubmit(tournamentId: string) {
   const confirmed = useRef<CompetitionFormatInput | null>(null);
 
   const send = async (body: CompetitionFormatInput) => {
+    // The browser's flag may say online without signal, never offline with it: no call waits out its timeout then.
+    if (!navigator.onLine) {
+      setReplaceMessage(null);
+      return setFailure(text.offline);
+    }
     setBusy(true);
     setFailure(null);
     try {
