@@ -96,3 +96,29 @@ test('an organiser sets 3 groups of 4 then a knockout, sees its quarter-finals, 
   await expect(matchLinks(page)).toHaveCount(19);
   await expect(page.locator(`a[href="/tournaments/team/players/${played}"]`)).toBeVisible();
 });
+
+test('someone who does not run the tournament is told only its organisers build formats, with no submit and a way back', async ({
+  page,
+  request,
+}) => {
+  const { tournamentId } = await twelveTeamTournament(request);
+  await signInAsOrganiser(page, { phone: '9000000002', password: 'pitchside-demo' });
+  await page.goto(`/mytournaments/format/${tournamentId}`);
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: "Only this tournament's admin and co-organisers build its competition format." }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Set format' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to tournament' }).click();
+  await expect(page).toHaveURL(`/mytournaments/${tournamentId}`);
+});
+
+test('the Create Fixture page leads to the format builder', async ({ page, request }) => {
+  const { tournamentId } = await twelveTeamTournament(request);
+  await signInAsOrganiser(page);
+  await page.goto(`/mytournaments/create-fixture/${tournamentId}`);
+  await page.getByRole('link', { name: 'Build a competition format' }).click();
+  await expect(page).toHaveURL(`/mytournaments/format/${tournamentId}`);
+  await expect(page.getByRole('region', { name: 'Preview' })).toContainText('18 matches before the knockout.');
+});
