@@ -38,6 +38,7 @@ export const browseMessages = {
       teams: 'Participating Teams',
       fixtures: 'Match Fixtures',
       leaderboard: 'Leaderboard',
+      bracket: 'Bracket',
       injuries: 'Injury News',
     },
     allTeams: 'See all participating teams',
@@ -70,12 +71,9 @@ export const browseMessages = {
     penalties: (home: number, away: number) => `Penalties ${home}–${away}`,
     matchLink: (home: string, away: string) => `${home} vs ${away}`,
     score,
-    onPenalties,
     afterExtraTime: (home: number, away: number) => `${score(home, away)} (a.e.t.)`,
     /** A result (a score, or one after extra time) followed by its shootout. */
     withPenalties,
-    resultOnPenalties: (home: number, away: number, homePens: number, awayPens: number) =>
-      withPenalties(score(home, away), homePens, awayPens),
     liveGroup: 'Live',
     groupsLabel: 'Fixtures by day',
     timesIn: (zone: string) => `Times in ${zone}`,
@@ -161,7 +159,46 @@ export const browseMessages = {
     bench: 'Bench',
     pitchPlayer: (name: string, n: number | null | undefined) => (n == null ? name : `${name}, No. ${n}`),
     teamSwitchLabel: 'Team shown',
+    /** What a player did, beside their shirt: read out after the name ("scored 2, booked, off 67'"). */
+    marks: {
+      goals: (n: number) => (n === 1 ? 'scored' : `scored ${n}`),
+      ownGoals: (n: number) => (n === 1 ? 'own goal' : `${n} own goals`),
+      booked: 'booked',
+      sentOff: 'sent off',
+      off: (m: number) => `off ${m}'`,
+      on: (m: number) => `on ${m}'`,
+    },
     positions: { GOALKEEPER: 'Goalkeeper', DEFENDER: 'Defenders', MIDFIELDER: 'Midfielders', STRIKER: 'Strikers' },
+  },
+  competition: {
+    /** A group row's marks: the letter shown, and what it says in full (legend, screen readers). */
+    marks: {
+      through: ['Q', 'Through to the knockout'],
+      out: ['E', 'Out'],
+      lots: ['L', 'Place decided by drawing of lots'],
+    },
+    legendLabel: 'Key to the marks',
+    criteria: {
+      points: 'points',
+      'goal-difference': 'goal difference',
+      'goals-for': 'goals scored',
+      'head-to-head': 'the matches between the teams level (points, goal difference, goals)',
+      'fair-play': 'fair play (fewer card points)',
+      lots: 'a drawing of lots, when the organiser has recorded one',
+    } as Record<string, string>,
+    order: (criteria: readonly string[]) =>
+      `Order in each group: ${criteria.join(', then ')}. Teams level on all of these are listed by name.`,
+    bracketLabel: 'Knockout bracket',
+    roundsLabel: 'Round shown',
+    match: (id: string, round: string) => `${id}, ${round}`,
+    openMatch: 'Match page',
+    openMatchLabel: (id: string) => `Match page of ${id}`,
+    notPlayed: 'Not played yet',
+    winner: 'Winner',
+    showPath: (team: string) => `Show ${team}'s path`,
+    pathShown: (team: string) => `${team}'s path through the bracket is highlighted.`,
+    onPath: (team: string) => `${team} played here`,
+    clearPath: 'Clear path',
   },
   team: {
     tabsLabel: 'Team sections',

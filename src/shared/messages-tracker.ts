@@ -41,6 +41,7 @@ export const trackerTexts = {
     `${home} ${homeScore}, ${away} ${awayScore}`,
   penaltiesScore: (home: number, away: number) => `Penalties ${home}–${away}`,
   lockedNote: 'The match is over: the tracker is locked.',
+  throughTo: (team: string, match: string, opponent: string) => `${team} go through to ${match} against ${opponent}.`,
   // End and reset, apart from the buttons used all match long
   matchEndTitle: 'End or reset the match',
   // Sunlight mode and the screen kept on

@@ -17,7 +17,7 @@ export async function openLiveTournament(page: Page) {
   await expect(page.getByRole('heading', { name: LIVE_TOURNAMENT, level: 1 })).toBeVisible();
 }
 
-async function waitForServiceWorker(page: Page) {
+export async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {

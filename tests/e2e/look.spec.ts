@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { groupsCup, playGroups, shootout } from './competition-support';
 import { lookProblems, SCHEMES, settled, VIEWPORTS } from './look-support';
 import { type Fixture, matchOfItsOwn, ORGANISER, submitLineups } from './tracker-support';
 
@@ -12,6 +13,8 @@ interface DemoIds {
   past: string;
   future: { id: string; fixtureId: string };
   own: Fixture;
+  /** A cup in groups then a knockout: groups played, a semi-final decided on penalties. */
+  cup: string;
 }
 
 async function read<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -35,6 +38,9 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   const future = await read<Detail>(request, `/tournaments/all/${futureId}`);
   const own = await matchOfItsOwn(request);
   await submitLineups(request, own);
+  const cup = await groupsCup(request);
+  await playGroups(request, cup);
+  await shootout(request, cup, 'SF1');
   const liveMatch = live.fixtures.find((f) => f.status === 'SECOND_HALF');
   const [liveTeam] = live.teams;
   const [nextMatch] = future.fixtures;
@@ -44,6 +50,7 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     past: await named('past', 'Monsoon Cup'),
     future: { id: futureId, fixtureId: nextMatch.id },
     own,
+    cup: cup.id,
   };
 }
 
@@ -70,7 +77,8 @@ const tab = (name: string) => ({
 const pointsInView = {
   name: 'Pts in view',
   run: async (page: Page) => {
-    const points = page.getByRole('columnheader', { name: 'Pts', exact: true });
+    // The first table's: a cup in groups has one per group.
+    const points = page.getByRole('columnheader', { name: 'Pts', exact: true }).first();
     const visible = await points.evaluate((header) => {
       window.scrollBy(0, header.getBoundingClientRect().top - window.innerHeight / 2);
       const box = header.getBoundingClientRect();
@@ -78,6 +86,15 @@ const pointsInView = {
       return box.right <= window.innerWidth && drawn !== null && header.contains(drawn);
     });
     expect(visible, 'the Pts column is on screen').toBe(true);
+  },
+};
+
+/** A team tapped in the bracket: its path lit up, and the line that says so with its Clear button. */
+const bracketPath = {
+  name: 'bracket path',
+  run: async (page: Page) => {
+    await page.getByRole('tabpanel', { name: 'Bracket' }).getByRole('button', { pressed: false }).last().click();
+    await expect(page.getByRole('button', { name: 'Clear path' })).toBeVisible();
   },
 };
 
@@ -121,6 +138,10 @@ function publicScreens(ids: DemoIds): Screen[] {
     {
       path: `/tournaments/livetournaments/${ids.live.id}`,
       steps: [tab('Participating Teams'), tab('Leaderboard'), pointsInView, tab('Injury News')],
+    },
+    {
+      path: `/tournaments/livetournaments/${ids.cup}`,
+      steps: [tab('Leaderboard'), pointsInView, tab('Bracket'), bracketPath],
     },
     { path: `/tournaments/pasttournaments/${ids.past}` },
     { path: `/tournaments/futuretournaments/${ids.future.id}` },

@@ -72,6 +72,11 @@ test('a live match shows its minute and half, the scorers and red cards under th
   const pitch = page.getByRole('group', { name: `${home.name} starting XI on the pitch` });
   await expect(pitch.getByRole('list', { name: 'Goalkeeper' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByText('Substitutes').first()).toBeVisible();
+  // Each player is marked with what they did: the scorer, and the away player sent off.
+  await expect(pitch.getByRole('listitem').filter({ hasText: byNumber(home, 10).name })).toContainText('scored');
+  const awayPitch = page.getByRole('group', { name: `${away.name} starting XI on the pitch` });
+  await expect(awayPitch.getByRole('listitem').filter({ hasText: byNumber(away, 4).name })).toContainText('sent off');
+  await expect(awayPitch.getByRole('listitem').filter({ hasText: byNumber(away, 2).name })).toContainText('own goal');
 
   await page.getByRole('tab', { name: 'Match Events' }).click();
   const timeline = page.getByRole('list', { name: 'Match timeline' });
@@ -99,4 +104,14 @@ test("the live tournament's fixtures put the match being played first, then the 
   await expect(
     fixtures.getByRole('region', { name: 'Live' }).getByRole('link', { name: /Green Valley FC.*Northside Athletic/ }),
   ).toBeVisible();
+});
+
+test("a shared link to a match names the match screen's code in the page, and every file it names is there", async ({
+  request,
+}) => {
+  const fixture = await matchOfItsOwn(request);
+  const html = await (await request.get(`/tournaments/team/players/${fixture.id}`)).text();
+  const named = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)].map((m) => m[1] ?? '');
+  expect(named.some((file) => /\/assets\/match-page-[\w-]+\.js$/.test(file))).toBe(true);
+  for (const file of named) expect((await request.get(file)).status(), file).toBe(200);
 });

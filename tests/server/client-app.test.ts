@@ -10,7 +10,25 @@ let clientDir: string;
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'pitchside-client-'));
   mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Pitchside</title><div id="root"></div>');
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    '<!doctype html><html><head><title>Pitchside</title></head><body><div id="root"></div></body></html>',
+  );
+  // A build manifest as Vite writes it: the entry, the match screen's chunk, a chunk it shares and the styles.
+  mkdirSync(join(clientDir, '.vite'));
+  writeFileSync(
+    join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/runtime-1.js' },
+      '_shared.js': { file: 'assets/shared-1.js', imports: ['index.html', '_runtime.js'], css: ['assets/shared-1.css'] },
+      'src/client/features/matches/match-page.tsx': {
+        file: 'assets/match-page-1.js',
+        imports: ['_shared.js', 'index.html'],
+      },
+      'src/client/app/mantine-styles.ts': { file: 'assets/mantine-styles-1.js', css: ['assets/mantine-1.css'] },
+    }),
+  );
   writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   t = await createTestApp({ clientDir });
@@ -31,6 +49,20 @@ describe('the built app on the same origin', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("names the code of a match page in its shell, so it downloads beside the app's entry", async () => {
+    const match = (await get('/tournaments/team/players/42', { accept: 'text/html' })).body;
+    for (const file of ['match-page-1.js', 'shared-1.js', 'mantine-styles-1.js']) {
+      expect(match).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    }
+    expect(match).toContain('<link rel="preload" as="style" crossorigin href="/assets/mantine-1.css">');
+    // What the entry brings is not named twice.
+    expect(match).not.toContain('modulepreload crossorigin href="/assets/index-1.js"');
+    expect(match).not.toContain('runtime-1.js');
+    // Other addresses get the shell as built.
+    const other = (await get('/mytournaments/create-team', { accept: 'text/html' })).body;
+    expect(other).not.toContain('modulepreload');
   });
 
   it('caches hashed assets for a year and revalidates the service worker', async () => {

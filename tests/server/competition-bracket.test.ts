@@ -156,7 +156,7 @@ describe('a bracket filled at full time', () => {
     const [qf1] = before.bracket.rounds[0].matches;
     expect(qf1).toMatchObject({
       id: 'QF1',
-      home: { team: null, label: 'Winner of Group A' },
+      home: { team: null, label: 'Winner of Group A', source: { kind: 'group', group: 'A', position: 1 } },
       fixtureId: null,
       result: null,
     });
@@ -189,6 +189,7 @@ describe('a bracket filled at full time', () => {
     expect(after.bracket.rounds[1].matches[1].away).toEqual({
       team: { id: t_[1], name: 'T2', logo: null },
       label: 'T2',
+      source: { kind: 'winner', match: 'QF4' },
     });
   });
 
@@ -254,6 +255,17 @@ describe('a bracket filled at full time', () => {
       winnerTeamId: qf3.awayTeamId,
     });
     expect(read.competition.bracket.rounds[1].matches[1].home).toMatchObject({ team: { id: qf3.awayTeamId } });
+    // The fixture reads say so too, for the cards, the match page and the team page.
+    const fixture = (await call(t.app, 'GET', `/api/fixture/all/${qf3.id}`)).json().data;
+    expect(fixture).toMatchObject({ status: 'FULL_TIME', homeScore: 0, awayScore: 1, extraTime: true });
+    const listed = (id: string) => read.fixtures.find((f: { id: string }) => f.id === id);
+    expect(listed(qf3.id).extraTime).toBe(true);
+    const groupGame = await groupMatch(cup, cup.ids[0] as string, cup.ids[1] as string);
+    expect(listed(groupGame.id)).toMatchObject({ status: 'FULL_TIME', extraTime: false });
+    const team = (await call(t.app, 'GET', `/api/teams/all/${qf3.awayTeamId}`)).json().data;
+    expect(team.awayFixtures.concat(team.homeFixtures).find((f: { id: string }) => f.id === qf3.id).extraTime).toBe(
+      true,
+    );
   });
 
   it('re-seeds a quarter-final not yet started when a group result is corrected, and refuses once it started', async () => {

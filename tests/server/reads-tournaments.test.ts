@@ -165,6 +165,7 @@ describe('GET /api/tournaments/all/{id}', () => {
         awayScore: 1,
         homePenaltyScore: null,
         awayPenaltyScore: null,
+        extraTime: false,
         clock: null,
         stage: null,
         bracketMatch: null,

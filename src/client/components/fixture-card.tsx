@@ -5,6 +5,7 @@ import { DEFAULT_VENUE } from '../../shared/constants';
 import { browseMessages } from '../../shared/messages';
 import type { FixtureSummary, TeamRefRead } from '../../shared/schemas/reads';
 import { formatKickOff, formatKickOffTime } from './date-format';
+import { decidedBeyondRegularTime, fixtureResult } from './fixture-result';
 import { showsScore, statusColor, statusLabel } from './fixture-status';
 import { TeamBadge } from './team-badge';
 import { TeamName } from './team-name';
@@ -34,7 +35,7 @@ function Side({ team, align }: { team: TeamRefRead; align: 'left' | 'right' }) {
   );
 }
 
-/** One match: both teams with logos, score or VS, status, kick-off in the tournament's zone, venue. */
+/** One match: both teams with logos, score or VS (and the result in full after extra time or penalties), status, kick-off in the tournament's zone, venue. */
 export function FixtureCard({
   fixture,
   timeZone,
@@ -62,9 +63,9 @@ export function FixtureCard({
           </Text>
           <Side team={fixture.awayTeam} align="right" />
         </Group>
-        {fixture.homePenaltyScore !== null && fixture.awayPenaltyScore !== null && (
-          <Text size="xs" ta="center" c="dimmed">
-            {text.onPenalties(fixture.homePenaltyScore, fixture.awayPenaltyScore)}
+        {showsScore(status) && decidedBeyondRegularTime(fixture) && (
+          <Text size="xs" ta="center" c="dimmed" data-testid="fixture-result">
+            {fixtureResult(fixture)}
           </Text>
         )}
         {/* A long venue with no spaces breaks within the card instead of running off it. */}

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { withLocalResults } from '../../shared/domain/formats';
 import type { AwardsData, StandingsRowRead } from '../../shared/schemas/leaderboards';
 import type {
   FixtureDetail,
@@ -8,7 +10,8 @@ import type {
   TournamentSummary,
 } from '../../shared/schemas/reads';
 import type { SiteSettings } from '../../shared/schemas/site';
-import { refreshRead, useCachedRead } from '../lib/use-cached-read';
+import { useLocalResults } from '../db/local-results';
+import { type CachedReadState, refreshRead, useCachedRead } from '../lib/use-cached-read';
 import type { TournamentKind } from './tournament-path';
 
 /**
@@ -27,8 +30,16 @@ export const useAllTeams = () => useCachedRead<TeamRefRead[]>('lists', ALL_TEAMS
 export const useTournamentList = (kind: TournamentKind) =>
   useCachedRead<TournamentSummary[]>('lists', `tournaments:${kind}`, `tournaments/${kind}`);
 
-export const useTournament = (id: string | undefined) =>
-  useCachedRead<TournamentDetail>('tournaments', ...at(id, (i) => `tournaments/all/${i}`));
+/** A tournament with the matches this phone ended in its bracket, until the server's read has them (docs/offline.md). */
+export function useTournament(id: string | undefined): CachedReadState<TournamentDetail> {
+  const read = useCachedRead<TournamentDetail>('tournaments', ...at(id, (i) => `tournaments/all/${i}`));
+  const results = useLocalResults(read.data);
+  const data = useMemo(
+    () => (read.data && results ? withLocalResults(read.data, results) : read.data),
+    [read.data, results],
+  );
+  return { ...read, data };
+}
 
 export const useTeam = (id: string | undefined) =>
   useCachedRead<TeamDetail>('teams', ...at(id, (i) => `teams/all/${i}`));

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { browseMessages } from '../../shared/messages';
 import type { TournamentDetail } from '../../shared/schemas/reads';
 import { EmptyState } from './empty-state';
+import { GroupTables } from './group-tables';
 import { ReadState } from './read-state';
 import { useStandings } from './reads';
 import { StandingsTable } from './standings-table';
@@ -10,25 +11,33 @@ import { useTournamentLive } from './use-tournament-live';
 
 const text = browseMessages.tournament;
 
-/**
- * The Leaderboard tab of the public and the organiser's tournament pages: the standings table and
- * 'View All Leaderboards', passing the tournament on as page state.
- */
-export function StandingsPanel({ tournament }: { tournament: TournamentDetail }) {
+/** The tournament's one table, from the standings read. */
+function LeagueTable({ tournament }: { tournament: TournamentDetail }) {
   const read = useStandings(tournament.id);
   useTournamentLive(tournament, [read.refresh]);
-  const { fixtures: _fixtures, teams: _teams, ...summary } = tournament;
+  return (
+    <ReadState read={read} skeleton={<Skeleton h={240} radius="md" />}>
+      {(rows) =>
+        rows.length === 0 ? (
+          <EmptyState text={text.noStandings} />
+        ) : (
+          <StandingsTable rows={rows} caption={browseMessages.standings.caption(tournament.name)} />
+        )
+      }
+    </ReadState>
+  );
+}
+
+/**
+ * The Leaderboard tab of the public and the organiser's tournament pages: the group tables of a
+ * competition in groups (from the tournament read, so they follow it live and offline), else the
+ * standings table; and 'View All Leaderboards', passing the tournament on as page state.
+ */
+export function StandingsPanel({ tournament }: { tournament: TournamentDetail }) {
+  const { fixtures: _fixtures, teams: _teams, competition, ...summary } = tournament;
   return (
     <Stack gap="md">
-      <ReadState read={read} skeleton={<Skeleton h={240} radius="md" />}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState text={text.noStandings} />
-          ) : (
-            <StandingsTable rows={rows} caption={browseMessages.standings.caption(tournament.name)} />
-          )
-        }
-      </ReadState>
+      {competition?.groups.length ? <GroupTables competition={competition} /> : <LeagueTable tournament={tournament} />}
       <Button
         component={Link}
         to={`/leaderboards/${tournament.id}`}

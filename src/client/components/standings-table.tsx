@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { browseMessages } from '../../shared/messages';
 import type { StandingsRowRead } from '../../shared/schemas/leaderboards';
@@ -16,11 +16,25 @@ const HEADERS = ['position', 'team', ...NUMBERS] as const;
 const DETAIL = new Set<string>(['won', 'drawn', 'lost', 'goalsFor', 'goalsAgainst']);
 const detail = (key: string) => (DETAIL.has(key) ? classes.detail : undefined);
 
+interface StandingsTableProps<Row extends StandingsRowRead> {
+  rows: Row[];
+  caption: string;
+  /** Marks after a team's name (a group's through, out and lots). */
+  marks?: (row: Row) => ReactNode;
+  /** The order the table follows, said under it; null when it is said elsewhere (under a page of group tables). */
+  order?: string | null;
+}
+
 /**
  * The league table: Pos, Team, P, W, D, L, GF, GA, GD, Pts. On a phone it opens compact (Pos,
  * Team, P, GD, Pts, the points always in sight); "Full table" shows the rest, scrolling sideways.
  */
-export function StandingsTable({ rows, caption }: { rows: StandingsRowRead[]; caption: string }) {
+export function StandingsTable<Row extends StandingsRowRead>({
+  rows,
+  caption,
+  marks,
+  order = text.order,
+}: StandingsTableProps<Row>) {
   const [full, setFull] = useState(false);
   return (
     <Stack gap="xs">
@@ -72,6 +86,7 @@ export function StandingsTable({ rows, caption }: { rows: StandingsRowRead[]; ca
                     >
                       <TeamName name={row.team.name} inherit />
                     </Text>
+                    {marks?.(row)}
                   </Group>
                 </Table.Th>
                 {NUMBERS.map((key) => (
@@ -84,9 +99,11 @@ export function StandingsTable({ rows, caption }: { rows: StandingsRowRead[]; ca
           </Table.Tbody>
         </Table>
       </ScrollRegion>
-      <Text size="sm" c="dimmed">
-        {text.order}
-      </Text>
+      {order && (
+        <Text size="sm" c="dimmed">
+          {order}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
+import type { LocalResult } from '../../shared/domain/formats';
 import type { TrackerEntry } from '../../shared/domain/match-tracker';
 import type { LineupBody } from '../../shared/schemas/match-day';
 
@@ -66,6 +67,15 @@ export interface ServerLogRow {
   authorId: string;
 }
 
+/**
+ * A match this phone ended, kept so that the bracket it feeds shows its next pairing at once
+ * (formats/local-results.ts) while the server has not confirmed it.
+ */
+export interface LocalResultRow extends LocalResult {
+  /** The log entry that ended the match: the result counts while it is in the phone's log and not refused. */
+  entryId: string;
+}
+
 /** A team's lineup as the organiser picked it, kept on the phone before and after it is sent. */
 export interface LineupDraftRow {
   /** `${fixtureId}:${teamId}` */
@@ -94,6 +104,7 @@ type Tables = { [K in ReadTable]: EntityTable<CachedRead, 'key'> } & {
   matchLog: EntityTable<MatchLogRow, 'seq'>;
   serverLog: Table<ServerLogRow, [string, number]>;
   lineupDrafts: EntityTable<LineupDraftRow, 'key'>;
+  localResults: EntityTable<LocalResultRow, 'fixtureId'>;
   workerCredential: EntityTable<WorkerCredential, 'key'>;
 };
 
@@ -116,6 +127,7 @@ export function createLocalDb(name: string, options?: DexieOptions): LocalDb {
   });
   db.version(3).stores({ serverLog: '[fixtureId+seq], fixtureId' });
   db.version(4).stores({ workerCredential: '&key' });
+  db.version(5).stores({ localResults: '&fixtureId' });
   return db;
 }
 

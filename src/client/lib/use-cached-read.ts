@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { type CachedRead, localDb, type ReadTable } from '../db/local-db';
 import { ApiError, api, type Envelope } from './api';
 
@@ -70,9 +70,9 @@ export function useCachedRead<T>(table: ReadTable, key: string | null, path: str
     key,
     state: 'pending',
   });
-  const saved = useLiveQuery<CachedRead | null>(
-    async () => (key ? ((await localDb[table].get(key)) ?? null) : null),
-    [table, key],
+  // Drawn as a transition: a big read (a match, a tournament) renders in slices a slow phone can interleave with taps.
+  const saved = useDeferredValue(
+    useLiveQuery<CachedRead | null>(async () => (key ? ((await localDb[table].get(key)) ?? null) : null), [table, key]),
   );
 
   const refresh = useCallback(async () => {

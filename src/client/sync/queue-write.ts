@@ -16,7 +16,7 @@ export interface QueuedCall {
 /**
  * The only way a screen writes (docs/offline.md): the local change and its outbox row commit in one
  * IndexedDB transaction, so what the phone shows as saved is always on its way to the server.
- * `localChange` runs inside the transaction and may touch the match log and lineup drafts.
+ * `localChange` runs inside the transaction and may touch the match log, the phone's results and lineup drafts.
  */
 export async function queueWrite(
   calls: readonly QueuedCall[],
@@ -35,7 +35,7 @@ export async function queueWriteTo(
   localChange?: (tx: Transaction) => Promise<unknown>,
   authorId: string | null = null,
 ): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.matchLog, db.lineupDrafts], async (tx) => {
+  await db.transaction('rw', [db.outbox, db.matchLog, db.localResults, db.lineupDrafts], async (tx) => {
     if (localChange) await localChange(tx);
     const createdAt = Date.now();
     await db.outbox.bulkAdd(

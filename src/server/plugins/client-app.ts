@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages';
+import { pageHtml } from './page-preloads';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,10 +32,12 @@ function isPageRequest(request: FastifyRequest) {
 /**
  * Serves the built PWA from the same origin as the API. Hashed assets are cached for a year;
  * the shell, manifest and service worker are revalidated so an update reaches users.
- * Any other GET that is not an API call gets index.html, and the client router takes over.
+ * Any other GET that is not an API call gets index.html (naming the code of its screen when it is
+ * one people open from a link, page-preloads.ts), and the client router takes over.
  */
 export async function clientApp(app: FastifyInstance, opts: { root: string }) {
   const hasClient = existsSync(join(opts.root, 'index.html'));
+  const htmlFor = hasClient ? pageHtml(opts.root) : null;
   if (hasClient) {
     await app.register(fastifyCompress, { global: true, threshold: 1024 });
     await app.register(fastifyStatic, {
@@ -49,7 +52,9 @@ export async function clientApp(app: FastifyInstance, opts: { root: string }) {
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (hasClient && isPageRequest(request)) return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+    if (htmlFor && isPageRequest(request)) {
+      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(htmlFor(request.url));
+    }
     const message = isApi(request.url) ? messages.server.routeNotFound : messages.server.notFound;
     return reply.code(404).send({ status: 'error', message });
   });

@@ -13,11 +13,24 @@ const groupRow = standingsRow.extend({
   qualification: z.enum(['through', 'out']).nullable(),
 });
 
+/** Where a slot's team comes from (the engine's SlotSource, formats/bracket.ts). */
+const slotSource = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('team'), teamId: z.string() }),
+  z.object({ kind: z.literal('group'), group: z.string(), position: z.number() }),
+  z.object({ kind: z.literal('best-placed'), position: z.number(), rank: z.number() }),
+  z.object({ kind: z.literal('winner'), match: z.string() }),
+  z.object({ kind: z.literal('loser'), match: z.string() }),
+]);
+
 const slot = z.object({
   /** null while the place is a placeholder. */
   team: teamRef.nullable(),
   /** The team's name, or the placeholder: "Winner of Group A", "Loser of SF1"… */
   label: z.string(),
+  /** Absent in reads saved before: a phone fills the place from its own results with it. */
+  source: slotSource.optional(),
+  /** Set only on a phone: the team comes from a result the server has not confirmed yet. */
+  unconfirmed: z.boolean().optional(),
 });
 
 const bracketMatch = z.object({
@@ -30,6 +43,8 @@ const bracketMatch = z.object({
   /** "2–1", "3–2 (a.e.t.)", "2–2 (a.e.t.), 4–3 on penalties"; null before the result. */
   result: z.string().nullable(),
   winnerTeamId: z.string().nullable(),
+  /** Set only on a phone: the result is its own, not yet confirmed by the server. */
+  unconfirmed: z.boolean().optional(),
 });
 
 export const competitionRead = z.object({

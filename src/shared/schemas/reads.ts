@@ -43,6 +43,8 @@ export const fixtureSummary = z.object({
   awayScore: z.number(),
   homePenaltyScore: z.number().nullable(),
   awayPenaltyScore: z.number().nullable(),
+  /** The match went to extra time: its result reads "(a.e.t.)". Absent in reads saved before: read as false. */
+  extraTime: z.boolean().optional(),
   /** Absent in reads saved on a phone before the clock was read. */
   clock: matchClock.nullable().optional(),
   /** Of a competition format: 'league', 'knockout' or the group's name; null otherwise (absent in reads saved before). */

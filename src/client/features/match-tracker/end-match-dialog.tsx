@@ -1,5 +1,6 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
+import { formatMessages } from '../../../shared/domain/formats';
 import { END_MATCH_CANCEL, type EndMatchAction, type EndMatchOptions } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { INLINE_MODAL } from './inline-modal';
@@ -12,7 +13,10 @@ interface EndMatchDialogProps {
   onChoose: (action: EndMatchAction) => void;
 }
 
-/** End Match (docs/rules.md#the-match-tracker): level, the draw, extra time or a shootout; otherwise the final score with Cancel/Confirm. */
+/**
+ * End Match (docs/rules.md#the-match-tracker): level, the draw, extra time or a shootout (a knockout
+ * match, which cannot end level, says so and offers no draw); otherwise the final score with Cancel/Confirm.
+ */
 export const EndMatchDialog = memo(function EndMatchDialog({
   options,
   opened,
@@ -31,7 +35,7 @@ export const EndMatchDialog = memo(function EndMatchDialog({
     >
       <Stack gap="sm">
         {options?.level ? (
-          <Text>{t.levelScore}</Text>
+          <Text>{options.problem ? formatMessages.problems[options.problem] : t.levelScore}</Text>
         ) : (
           <>
             <Text c="dimmed" size="sm">

@@ -1,13 +1,14 @@
 import { Alert, Button, Container, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { nextPairing } from '../../../shared/domain/formats';
 import type { MatchLineups } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import type { FixtureDetail } from '../../../shared/schemas/reads';
 import { NotOrganiser } from '../../components/not-organiser';
 import { organises } from '../../components/organisers';
 import { ReadState } from '../../components/read-state';
-import { useFixture } from '../../components/reads';
+import { useFixture, useTournament } from '../../components/reads';
 import { type LiveDraft, useLiveDrafts } from '../../db/lineup-drafts';
 import { useStorageProblem } from '../../db/use-storage-problem';
 import { fixtureStream } from '../../lib/live-stream';
@@ -43,20 +44,29 @@ function useStableLineups(fixture: FixtureDetail, drafts: LiveDraft[]): MatchLin
 }
 
 /** The fixture's id and teams, the same object while they are the same (the fixture is read on every live message). */
-function useTrackedMatch({ id, homeTeam: home, awayTeam: away }: FixtureDetail): TrackedMatch {
+function useTrackedMatch({ id, homeTeam: home, awayTeam: away, bracketMatch = null }: FixtureDetail): TrackedMatch {
   return useMemo(
     () => ({
       id,
       homeTeam: { id: home.id, name: home.name, logo: home.logo },
       awayTeam: { id: away.id, name: away.name, logo: away.logo },
+      bracketMatch,
     }),
-    [id, home.id, home.name, home.logo, away.id, away.name, away.logo],
+    [id, home.id, home.name, home.logo, away.id, away.name, away.logo, bracketMatch],
   );
+}
+
+/** Where a knockout match's winner plays next, from the tournament's bracket as this phone has it (with its own results). */
+function useNextPairingNote({ tournament, bracketMatch }: FixtureDetail): string | null {
+  const { data } = useTournament(bracketMatch ? tournament.id : undefined);
+  const next = bracketMatch ? nextPairing(data?.competition, bracketMatch) : null;
+  return next ? t.throughTo(next.team, next.match, next.opponent) : null;
 }
 
 function WithLineups({ fixture, drafts }: { fixture: FixtureDetail; drafts: LiveDraft[] }) {
   const lineups = useStableLineups(fixture, drafts);
   const match = useTrackedMatch(fixture);
+  const nextNote = useNextPairingNote(fixture);
   if (!lineups) {
     return (
       <Stack align="flex-start" gap="sm">
@@ -67,7 +77,7 @@ function WithLineups({ fixture, drafts }: { fixture: FixtureDetail; drafts: Live
       </Stack>
     );
   }
-  return <TrackerScreen fixture={match} lineups={lineups} />;
+  return <TrackerScreen fixture={match} lineups={lineups} nextNote={nextNote} />;
 }
 
 /** /mytournaments/livescorecard/match-tracker/{fixtureId}: opens offline from what the phone saved. */

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { formatMessages } from '../../../shared/domain/formats';
 import {
   canEndShootout,
   isShootoutComplete,
@@ -18,12 +19,14 @@ interface ShootoutDialogProps {
   state: TrackerState;
   names: { home: string; away: string };
   recorder: Recorder;
+  /** A knockout match's shootout ends only with one side ahead. */
+  knockout: boolean;
 }
 
 const mark = (kick: { scored: boolean } | undefined) => (kick ? (kick.scored ? '✓' : '✗') : '–');
 
 /** The kicks so far, round by round (5 rounds, then sudden death rounds as they come). */
-function Rounds({ state, names }: Omit<ShootoutDialogProps, 'recorder'>) {
+function Rounds({ state, names }: Pick<ShootoutDialogProps, 'state' | 'names'>) {
   const kicks = state.shootout?.kicks ?? [];
   if (kicks.length === 0) return <Text c="dimmed">{t.noPenalties}</Text>;
   const home = kicks.filter((k) => k.teamId === state.home.teamId);
@@ -68,7 +71,7 @@ function Rounds({ state, names }: Omit<ShootoutDialogProps, 'recorder'>) {
 }
 
 /** The shootout (docs/rules.md#the-match-tracker): home kicks then away; the suggested kicker cycles; End only once the shootout is decided. */
-export function ShootoutDialog({ state, names, recorder }: ShootoutDialogProps) {
+export function ShootoutDialog({ state, names, recorder, knockout }: ShootoutDialogProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const open = state.stage === 'Penalty Shootout';
   const team = teamToKick(state);
@@ -77,6 +80,7 @@ export function ShootoutDialog({ state, names, recorder }: ShootoutDialogProps) 
   const suggested = nextKicker(state, team.teamId)?.playerId ?? null;
   const kicker = chosen && options.some((p) => p.playerId === chosen) ? chosen : suggested;
   const complete = isShootoutComplete(state);
+  const canEnd = canEndShootout(state, knockout);
   const tally = shootoutTally(state);
   const lastKick = state.shootout?.kicks.at(-1);
   const kick = async (scored: boolean) => {
@@ -101,7 +105,7 @@ export function ShootoutDialog({ state, names, recorder }: ShootoutDialogProps) 
         </Text>
         <Rounds state={state} names={names} />
         {complete ? (
-          <Text fw={600}>{t.shootoutDecided}</Text>
+          <Text fw={600}>{canEnd ? t.shootoutDecided : formatMessages.problems.shootoutLevel}</Text>
         ) : (
           <>
             <Text fw={600} data-testid="shootout-turn">
@@ -134,12 +138,7 @@ export function ShootoutDialog({ state, names, recorder }: ShootoutDialogProps) 
           >
             {t.undoLastKick}
           </Button>
-          <Button
-            mih={48}
-            miw={120}
-            disabled={!canEndShootout(state)}
-            onClick={() => recorder.tap({ kind: 'SHOOTOUT_END' })}
-          >
+          <Button mih={48} miw={120} disabled={!canEnd} onClick={() => recorder.tap({ kind: 'SHOOTOUT_END' })}>
             {t.endShootout}
           </Button>
         </Group>

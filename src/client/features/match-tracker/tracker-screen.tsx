@@ -38,6 +38,8 @@ export interface TrackedMatch {
   id: string;
   homeTeam: { id: string; name: string; logo: string | null };
   awayTeam: { id: string; name: string; logo: string | null };
+  /** A knockout fixture's bracket match ('QF1'): it cannot end level. */
+  bracketMatch: string | null;
 }
 
 const VISUALLY_HIDDEN = {
@@ -72,13 +74,15 @@ const NO_ACTS: Acts = {
 interface TrackerScreenProps {
   fixture: TrackedMatch;
   lineups: MatchLineups;
+  /** Once a knockout match is over: where its winner plays next. */
+  nextNote?: string | null;
 }
 
 /**
  * The live match tracker (docs/rules.md#the-match-tracker): every tap is a log entry saved on
  * the phone first. Memoised: the page above renders again on every live message and outbox change, which must not cost a tap.
  */
-export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: TrackerScreenProps) {
+export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nextNote }: TrackerScreenProps) {
   const { state, record, refused, conflicting } = useTracker(fixture.id, lineups);
   const names = useMemo(() => ({ home: fixture.homeTeam.name, away: fixture.awayTeam.name }), [fixture]);
   const teamNames = useMemo(
@@ -177,7 +181,8 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
     if (offId && onId) void substitute(team, offId, onId);
   };
   rendered.current = { submitStat, offside, substitute, chooseEnd, subFromBar };
-  const endOptions = endMatchOptions(state);
+  const knockout = fixture.bracketMatch !== null;
+  const endOptions = endMatchOptions(state, knockout);
 
   return (
     <Stack
@@ -216,6 +221,11 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
           {t.lockedNote}
         </Alert>
       )}
+      {state.locked && nextNote && (
+        <Alert color="gray" variant="light" role="status" data-testid="next-pairing">
+          {nextNote}
+        </Alert>
+      )}
       <TeamSwitch side={side} home={fixture.homeTeam} away={fixture.awayTeam} onChange={showSide} />
       <TeamPanel team={team} selection={selection} disabled={closed} onPick={onPick} />
       {!closed && (
@@ -246,7 +256,7 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups }: T
         onChoose={onChooseEnd}
       />
       {/* From the shootout's start on; before it, the dialog has nothing to show and a tap does not render it. */}
-      {state.shootout && <ShootoutDialog state={state} names={names} recorder={recorder} />}
+      {state.shootout && <ShootoutDialog state={state} names={names} recorder={recorder} knockout={knockout} />}
       <ForcedSubDialog
         team={prompted ?? null}
         offId={prompted && waitingPlace(prompted)}

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type ApplyResult,
   apply,
+  finalResult,
   type MatchLineups,
   type Replayed,
   replayFrom,
@@ -168,9 +169,12 @@ export function useTracker(fixtureId: string, lineups: MatchLineups) {
         const result = apply(before, entry);
         if (!result.ok) return result;
         try {
-          await queueWrite(entryCalls(fixtureId, entry), () =>
-            localDb.matchLog.add({ id: entry.id, fixtureId, entry }),
-          );
+          await queueWrite(entryCalls(fixtureId, entry), async () => {
+            await localDb.matchLog.add({ id: entry.id, fixtureId, entry });
+            // The tap that ends the match: its bracket shows the next pairing before the server hears of it.
+            const ended = before.locked ? null : finalResult(result.state);
+            if (ended) await localDb.localResults.put({ ...ended, fixtureId, entryId: entry.id });
+          });
         } catch (error) {
           return { ok: false, reason: null, error };
         }

@@ -1,11 +1,9 @@
 import type { EventKind } from '../../../shared/domain/match-centre';
 
-const SIZE = 20;
-
 /** The timeline's icon for an event (decorative: the row names its kind in words too). */
-export function EventIcon({ kind }: { kind: EventKind }) {
+export function EventIcon({ kind, size = 20 }: { kind: EventKind; size?: number }) {
   return (
-    <svg width={SIZE} height={SIZE} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
       {shape(kind)}
     </svg>
   );

@@ -3,15 +3,21 @@ import { byPositionThenNumber, type PlayerRowData } from '../../components/playe
 
 type FixtureTeam = FixtureDetail['homeTeam'];
 
-export type TeamSheet =
-  | { kind: 'lineup'; starting: PlayerRowData[]; substitutes: PlayerRowData[] }
-  | { kind: 'members'; members: PlayerRowData[] };
+/** A row of a team sheet, with the player's own id, which the match's events name. */
+export interface SheetPlayer extends PlayerRowData {
+  playerId: string;
+}
 
-const rowsOf = (lineup: Lineup, starting: boolean): PlayerRowData[] =>
+export type TeamSheet =
+  | { kind: 'lineup'; starting: SheetPlayer[]; substitutes: SheetPlayer[] }
+  | { kind: 'members'; members: SheetPlayer[] };
+
+const rowsOf = (lineup: Lineup, starting: boolean): SheetPlayer[] =>
   lineup.players
     .filter((p) => p.isStarting === starting)
     .map((p) => ({
       id: p.id,
+      playerId: p.player.id,
       name: p.player.name,
       image: p.player.image,
       position: p.position,
@@ -29,7 +35,14 @@ export function teamSheet(team: FixtureTeam, fixtureId: string): TeamSheet {
     return { kind: 'lineup', starting: rowsOf(lineup, true), substitutes: rowsOf(lineup, false) };
   }
   const members = team.members
-    .map((m) => ({ id: m.id, name: m.name, image: m.image, position: m.primaryPosition, number: m.number }))
+    .map((m) => ({
+      id: m.id,
+      playerId: m.id,
+      name: m.name,
+      image: m.image,
+      position: m.primaryPosition,
+      number: m.number,
+    }))
     .sort(byPositionThenNumber);
   return { kind: 'members', members };
 }

@@ -1,33 +1,42 @@
 import { Box, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LINEUP_SKELETON } from '../../../shared/constants';
 import { browseMessages } from '../../../shared/messages';
-import type { FixtureDetail } from '../../../shared/schemas/reads';
+import type { FixtureDetail, MatchEventRead } from '../../../shared/schemas/reads';
 import { shortName } from '../../components/names';
-import { PlayerList, type PlayerRowData } from '../../components/player-row';
+import { PlayerList } from '../../components/player-row';
 import { TeamBadge } from '../../components/team-badge';
 import { formationOf, shirtName } from './formation';
-import { teamSheet } from './lineup';
+import { type SheetPlayer, teamSheet } from './lineup';
 import classes from './match-centre.module.css';
+import { PlayerMarkIcons } from './player-mark-icons';
+import { hasMarks, type PlayerMarks, playerMarks } from './player-marks';
 
 const text = browseMessages.match;
 
 type FixtureTeam = FixtureDetail['homeTeam'];
 
-function Section({ title, players }: { title: string; players: PlayerRowData[] }) {
+type Marks = ReadonlyMap<string, PlayerMarks>;
+
+function MarksOf({ marks, player }: { marks: Marks; player: SheetPlayer }) {
+  const own = marks.get(player.playerId);
+  return hasMarks(own) ? <PlayerMarkIcons marks={own} /> : null;
+}
+
+function Section({ title, players, marks }: { title: string; players: SheetPlayer[]; marks: Marks }) {
   if (players.length === 0) return null;
   return (
     <Stack gap={4}>
       <Title order={3} fz="sm" tt="uppercase" c="dimmed">
         {title}
       </Title>
-      <PlayerList players={players} />
+      <PlayerList players={players} actionFor={(player) => <MarksOf marks={marks} player={player} />} />
     </Stack>
   );
 }
 
 /** The starting XI on a pitch, goalkeeper at the bottom and strikers at the top. */
-function Pitch({ team, starting }: { team: FixtureTeam; starting: PlayerRowData[] }) {
+function Pitch({ team, starting, marks }: { team: FixtureTeam; starting: SheetPlayer[]; marks: Marks }) {
   return (
     <Stack gap={4}>
       <Title order={3} fz="sm" tt="uppercase" c="dimmed">
@@ -46,6 +55,7 @@ function Pitch({ team, starting }: { team: FixtureTeam; starting: PlayerRowData[
                   {shirtName(player.name)}
                 </span>
                 <VisuallyHidden>{text.pitchPlayer(player.name, player.number)}</VisuallyHidden>
+                <MarksOf marks={marks} player={player} />
               </li>
             ))}
           </ul>
@@ -55,7 +65,7 @@ function Pitch({ team, starting }: { team: FixtureTeam; starting: PlayerRowData[
   );
 }
 
-function TeamSheet({ team, fixtureId }: { team: FixtureTeam; fixtureId: string }) {
+function TeamSheet({ team, fixtureId, marks }: { team: FixtureTeam; fixtureId: string; marks: Marks }) {
   const sheet = teamSheet(team, fixtureId);
   const empty =
     sheet.kind === 'members' ? sheet.members.length === 0 : sheet.starting.length + sheet.substitutes.length === 0;
@@ -70,11 +80,11 @@ function TeamSheet({ team, fixtureId }: { team: FixtureTeam; fixtureId: string }
       {empty && <Text c="dimmed">{text.noPlayers}</Text>}
       {sheet.kind === 'lineup' ? (
         <>
-          {sheet.starting.length > 0 && <Pitch team={team} starting={sheet.starting} />}
-          <Section title={text.substitutes} players={sheet.substitutes} />
+          {sheet.starting.length > 0 && <Pitch team={team} starting={sheet.starting} marks={marks} />}
+          <Section title={text.substitutes} players={sheet.substitutes} marks={marks} />
         </>
       ) : (
-        <Section title={text.squad} players={sheet.members} />
+        <Section title={text.squad} players={sheet.members} marks={marks} />
       )}
     </Stack>
   );
@@ -82,11 +92,12 @@ function TeamSheet({ team, fixtureId }: { team: FixtureTeam; fixtureId: string }
 
 /**
  * Lineups tab: each team's starting XI on a pitch by position with its substitutes below (or its
- * squad when it has no lineup). Side by side from 48em; on a phone one team at a time, switched
- * between home and away.
+ * squad when it has no lineup), each player marked with their goals, cards and substitution. Side
+ * by side from 48em; on a phone one team at a time, switched between home and away.
  */
-export function LineupsPanel({ fixture }: { fixture: FixtureDetail }) {
+export function LineupsPanel({ fixture, events }: { fixture: FixtureDetail; events: MatchEventRead[] | undefined }) {
   const [shown, setShown] = useState<'home' | 'away'>('home');
+  const marks = useMemo(() => playerMarks(events ?? []), [events]);
   return (
     <Stack gap="md">
       <SegmentedControl
@@ -103,10 +114,10 @@ export function LineupsPanel({ fixture }: { fixture: FixtureDetail }) {
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         <Box visibleFrom={shown === 'home' ? undefined : 'sm'}>
-          <TeamSheet team={fixture.homeTeam} fixtureId={fixture.id} />
+          <TeamSheet team={fixture.homeTeam} fixtureId={fixture.id} marks={marks} />
         </Box>
         <Box visibleFrom={shown === 'away' ? undefined : 'sm'}>
-          <TeamSheet team={fixture.awayTeam} fixtureId={fixture.id} />
+          <TeamSheet team={fixture.awayTeam} fixtureId={fixture.id} marks={marks} />
         </Box>
       </SimpleGrid>
     </Stack>

@@ -99,7 +99,14 @@ describe('MatchHeader', () => {
       />,
     );
     expect(screen.getByText('Match Ended')).toBeTruthy();
-    expect(screen.getByText('2–2, 4–3 on penalties')).toBeTruthy();
-    expect(screen.getByText('4–3 on penalties')).toBeTruthy();
+    expect(screen.getByTestId('match-result').textContent).toBe('2–2, 4–3 on penalties');
+  });
+
+  it('a match that went to extra time reads "(a.e.t.)", for the eye and for screen readers', () => {
+    vi.setSystemTime(KICK_OFF + 200 * 60_000);
+    const played = { status: 'FULL_TIME', homeScore: 1, awayScore: 1, homePenaltyScore: 5, awayPenaltyScore: 4 };
+    renderWithApp(<MatchHeader fixture={fixture({ ...played, extraTime: true })} events={[]} isAdmin={false} />);
+    expect(screen.getByTestId('match-result').textContent).toBe('1–1 (a.e.t.), 5–4 on penalties');
+    expect(screen.getAllByText('1–1 (a.e.t.), 5–4 on penalties')).toHaveLength(2);
   });
 });

@@ -5,6 +5,7 @@ import { liveClock, matchSummary, type Side as TeamSide } from '../../../shared/
 import { browseMessages } from '../../../shared/messages';
 import type { FixtureDetail, MatchEventRead, TeamRefRead } from '../../../shared/schemas/reads';
 import { formatKickOff } from '../../components/date-format';
+import { decidedBeyondRegularTime, fixtureResult } from '../../components/fixture-result';
 import { isLive, isUpcoming, showsScore, statusColor, statusLabel } from '../../components/fixture-status';
 import { TeamBadge } from '../../components/team-badge';
 import { TeamName } from '../../components/team-name';
@@ -120,10 +121,8 @@ export function MatchHeader({ fixture, events, isAdmin }: MatchHeaderProps) {
   const { status, homeTeam, awayTeam, tournament } = fixture;
   const upcoming = isUpcoming(status);
   const scored = showsScore(status);
-  const pens =
-    fixture.homePenaltyScore !== null && fixture.awayPenaltyScore !== null
-      ? { home: fixture.homePenaltyScore, away: fixture.awayPenaltyScore }
-      : null;
+  // After extra time or penalties the result in full goes under the score, and is what a screen reader says.
+  const fullResult = scored && decidedBeyondRegularTime(fixture) ? fixtureResult(fixture) : null;
   const score = text.fixtures.score(fixture.homeScore, fixture.awayScore);
   return (
     <Paper withBorder radius="md" p="md" mb="md">
@@ -138,12 +137,8 @@ export function MatchHeader({ fixture, events, isAdmin }: MatchHeaderProps) {
           <Text fw={800} fz={{ base: 28, sm: 40 }} ta="center" miw={80} style={{ fontVariantNumeric: 'tabular-nums' }}>
             {scored ? (
               <>
-                <span aria-hidden={pens ? true : undefined}>{score}</span>
-                {pens && (
-                  <VisuallyHidden>
-                    {text.fixtures.resultOnPenalties(fixture.homeScore, fixture.awayScore, pens.home, pens.away)}
-                  </VisuallyHidden>
-                )}
+                <span aria-hidden={fullResult ? true : undefined}>{score}</span>
+                {fullResult && <VisuallyHidden>{fullResult}</VisuallyHidden>}
               </>
             ) : (
               text.fixtures.vs
@@ -151,9 +146,9 @@ export function MatchHeader({ fixture, events, isAdmin }: MatchHeaderProps) {
           </Text>
           <Side team={awayTeam} />
         </Group>
-        {pens && (
-          <Text size="sm" fw={700} aria-hidden={scored ? true : undefined}>
-            {text.fixtures.onPenalties(pens.home, pens.away)}
+        {fullResult && (
+          <Text size="sm" fw={700} aria-hidden data-testid="match-result">
+            {fullResult}
           </Text>
         )}
         {scored && events && <Scorers fixture={fixture} events={events} />}

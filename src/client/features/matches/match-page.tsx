@@ -49,7 +49,11 @@ export default function MatchPage() {
             <PageTabs
               label={text.tabsLabel}
               tabs={[
-                { value: 'lineups', label: text.tabs.lineups, panel: <LineupsPanel fixture={match} /> },
+                {
+                  value: 'lineups',
+                  label: text.tabs.lineups,
+                  panel: <LineupsPanel fixture={match} events={events.data?.matchEvents} />,
+                },
                 {
                   value: 'events',
                   label: text.tabs.events,

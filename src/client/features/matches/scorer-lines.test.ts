@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { browseMessages } from '../../../shared/messages';
 import { scorerText, sentOffText } from './scorer-lines';
 
 describe('scorer lines', () => {
@@ -16,10 +15,5 @@ describe('scorer lines', () => {
     expect(scorerText({ name: 'Cem', goals: [{ minute: 20, mark: 'ownGoal' }] })).toBe("Cem 20' (OG)");
     expect(scorerText({ name: null, goals: [{ minute: 3, mark: 'goal' }] })).toBe("Unknown player 3'");
     expect(sentOffText({ name: 'Dan', minute: 33 })).toBe("Dan 33'");
-  });
-
-  it('says a shootout result after the score', () => {
-    expect(browseMessages.fixtures.resultOnPenalties(2, 2, 4, 3)).toBe('2–2, 4–3 on penalties');
-    expect(browseMessages.fixtures.onPenalties(4, 3)).toBe('4–3 on penalties');
   });
 });

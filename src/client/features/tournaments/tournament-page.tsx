@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { periodOf, type TournamentPeriod } from '../../../shared/domain/tournament-period';
 import { browseMessages } from '../../../shared/messages';
 import type { TournamentDetail } from '../../../shared/schemas/reads';
+import { BracketView } from '../../components/bracket-view';
 import { InjuryNews } from '../../components/injury-news';
 import { PageTabs } from '../../components/page-tabs';
 import { StandingsPanel } from '../../components/standings-panel';
@@ -30,6 +31,7 @@ export const OPENING_TAB: Record<TournamentPeriod, 'fixtures' | 'leaderboard' | 
 
 function TournamentTabs({ tournament }: { tournament: TournamentDetail }) {
   const { id } = tournament;
+  const bracket = tournament.competition?.bracket;
   return (
     <PageTabs
       label={text.tabsLabel}
@@ -56,13 +58,14 @@ function TournamentTabs({ tournament }: { tournament: TournamentDetail }) {
           ),
         },
         { value: 'leaderboard', label: text.tabs.leaderboard, panel: <StandingsPanel tournament={tournament} /> },
+        ...(bracket ? [{ value: 'bracket', label: text.tabs.bracket, panel: <BracketView bracket={bracket} /> }] : []),
         { value: 'injuries', label: text.tabs.injuries, panel: <InjuryNews /> },
       ]}
     />
   );
 }
 
-/** The public tournament page (past, live and future alike): header and four read-only tabs. */
+/** The public tournament page (past, live and future alike): header and its read-only tabs, the bracket's with a knockout. */
 export default function TournamentPage() {
   const { tournamentId } = useParams();
   return (

@@ -16,8 +16,9 @@ import {
 } from '../../../shared/domain/formats';
 import { FINISHED } from '../../../shared/domain/match-types';
 import type { Database } from '../../db/database';
-import { competitionFormats, fixtures, matchLog, teams } from '../../db/schema';
+import { competitionFormats, fixtures, teams } from '../../db/schema';
 import { effectiveEvents } from '../effective-events';
+import { extraTimeFixtures } from '../match-log/extra-time';
 import { resultColumns } from '../reads/leaderboards';
 
 /** A tournament's format as stored, with its JSON columns typed (they are written only by competition-format.ts). */
@@ -83,16 +84,6 @@ async function fairPlay(db: Database, stored: StoredFormat, groupFixtures: reado
   );
   const cards = events.map((e) => ({ ...e, metadata: e.metadata === null ? null : JSON.stringify(e.metadata) }));
   return fairPlayPoints(cards, stored.fairPlayWeights ?? undefined);
-}
-
-/** Knockout fixtures whose log went to extra time: their results read "(a.e.t.)". */
-async function extraTimeFixtures(db: Database, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ fixtureId: matchLog.fixtureId, entry: matchLog.entry })
-    .from(matchLog)
-    .where(and(inArray(matchLog.fixtureId, [...ids]), eq(matchLog.kind, 'STAGE')));
-  return new Set(rows.filter((r) => (r.entry as { stage?: string }).stage === 'EXTRA_TIME').map((r) => r.fixtureId));
 }
 
 /**

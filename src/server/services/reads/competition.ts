@@ -39,7 +39,7 @@ function bracketRead(progress: Progress, teams: ReadonlyMap<string, TeamRefRead>
   if (!bracket || !progress.resolved) return null;
   const slot = ({ source, teamId }: ResolvedSlot) => {
     const team = teamId ? (teams.get(teamId) ?? null) : null;
-    return { team, label: team?.name ?? (source.kind === 'team' ? '' : placeholderLabel(source)) };
+    return { team, label: team?.name ?? (source.kind === 'team' ? '' : placeholderLabel(source)), source };
   };
   // By name: the third-place match is a round of its own beside the final.
   const byName = new Map<string, NonNullable<CompetitionRead['bracket']>['rounds'][number]>();

@@ -3,13 +3,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FixtureSummary } from '../../../shared/schemas/reads';
 import type { Database } from '../../db/database';
 import { fixtureContainers, fixtures, teams, tournaments } from '../../db/schema';
+import { extraTimeFixtures } from '../match-log/extra-time';
 
 const home = alias(teams, 'home_team');
 const away = alias(teams, 'away_team');
 
 /**
  * Fixtures with both teams' names and logos and their tournament's time zone (a team's fixtures
- * span tournaments), in date order: one query whatever the count.
+ * span tournaments), and whether each went to extra time, in date order: two queries whatever the count.
  */
 export async function fixtureSummaries(db: Database, where: SQL | undefined): Promise<FixtureSummary[]> {
   const rows = await db
@@ -27,6 +28,8 @@ export async function fixtureSummaries(db: Database, where: SQL | undefined): Pr
     .leftJoin(fixtureContainers, eq(fixtureContainers.id, fixtures.containerId))
     .where(where)
     .orderBy(asc(fixtures.date), asc(fixtures.createdAt));
+  const started = rows.filter(({ fixture }) => fixture.status !== 'SCHEDULED').map(({ fixture }) => fixture.id);
+  const extraTime = await extraTimeFixtures(db, started);
   return rows.map(({ fixture, matchType, timeZone, home, away }) => ({
     id: fixture.id,
     tournamentId: fixture.tournamentId,
@@ -43,6 +46,7 @@ export async function fixtureSummaries(db: Database, where: SQL | undefined): Pr
     awayScore: fixture.awayScore,
     homePenaltyScore: fixture.homePenaltyScore,
     awayPenaltyScore: fixture.awayPenaltyScore,
+    extraTime: extraTime.has(fixture.id),
     clock:
       fixture.clockMs === null
         ? null

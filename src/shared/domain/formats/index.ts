@@ -44,7 +44,9 @@ export {
   type KnockoutProblem,
   type MatchScore,
 } from './knockout-result';
+export { type LocalResult, withLocalResults } from './local-results';
 export { formatMessages } from './messages';
+export { type NextPairing, nextPairing } from './next-pairing';
 export { type RandomSource, seededRandom, shuffle } from './random';
 export {
   type BracketProgress,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endMatchEntry, endMatchOptions } from './end-match';
+import { endMatchEntry, endMatchOptions, finalResult } from './end-match';
 import { initialState } from './reducer';
 import { LINEUPS, logBuilder, MIN, play, T0 } from './test-data';
 
@@ -11,7 +11,27 @@ describe('endMatchOptions', () => {
       level: true,
       finalScore: state.score,
       actions: ['End Match as Draw', 'Play Extra Time', 'Go to Penalty Shootout'],
+      problem: null,
     });
+  });
+
+  it('offers no draw in a knockout match, only extra time once and the shootout, and says why', () => {
+    const b = logBuilder();
+    const level = play([b.start(T0), b.event('GOAL', 'H', 'h3', T0 + MIN), b.event('GOAL', 'A', 'a3', T0 + 2 * MIN)]);
+    expect(endMatchOptions(level, true)).toEqual({
+      level: true,
+      finalScore: level.score,
+      actions: ['Play Extra Time', 'Go to Penalty Shootout'],
+      problem: 'levelKnockout',
+    });
+    const extra = play([b.stage('EXTRA_TIME', T0 + 90 * MIN)], level);
+    expect(endMatchOptions(extra, true)).toMatchObject({
+      actions: ['Go to Penalty Shootout'],
+      problem: 'levelKnockout',
+    });
+    const ahead = play([b.event('GOAL', 'A', 'a3', T0 + 100 * MIN)], extra);
+    expect(endMatchOptions(ahead, true)).toEqual(endMatchOptions(ahead));
+    expect(endMatchOptions(ahead, true)?.actions).toEqual(['Cancel', 'Confirm']);
   });
 
   it('shows the final score with Cancel/Confirm otherwise', () => {
@@ -50,5 +70,23 @@ describe('endMatchEntry', () => {
     expect(play([endMatchEntry('Play Extra Time', 'x', T0 + 90 * MIN)!], level).stage).toBe('Extra Time');
     expect(play([endMatchEntry('Go to Penalty Shootout', 'p', T0 + 90 * MIN)!], level).stage).toBe('Penalty Shootout');
     expect(endMatchEntry('Cancel', 'c', T0)).toBeNull();
+  });
+});
+
+describe('finalResult', () => {
+  it('is the score once the match has ended, saying whether extra time was played', () => {
+    const b = logBuilder();
+    const level = play([b.start(T0), b.event('GOAL', 'A', 'a3', T0 + MIN), b.event('GOAL', 'H', 'h3', T0 + 2 * MIN)]);
+    expect(finalResult(level)).toBeNull();
+    const extra = play([b.stage('EXTRA_TIME', T0 + 90 * MIN), b.event('GOAL', 'H', 'h4', T0 + 100 * MIN)], level);
+    expect(finalResult(play([b.stage('FULL_TIME', T0 + 120 * MIN)], extra))).toEqual({
+      homeScore: 2,
+      awayScore: 1,
+      homePenaltyScore: null,
+      awayPenaltyScore: null,
+      extraTime: true,
+    });
+    const ended = play([b.stage('FULL_TIME', T0 + 90 * MIN)], level);
+    expect(finalResult(ended)).toMatchObject({ homeScore: 1, awayScore: 1, extraTime: false });
   });
 });

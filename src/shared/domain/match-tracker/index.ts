@@ -7,6 +7,8 @@ export {
   type EndMatchOptions,
   endMatchEntry,
   endMatchOptions,
+  finalResult,
+  knockoutEndProblem,
   type LevelAction,
 } from './end-match';
 export { STAT_TYPES } from './match-events';

@@ -105,6 +105,19 @@ describe('penalty shootout', () => {
     expect(nextKicker(state, 'A')).toBeNull();
     expect(isShootoutComplete(state)).toBe(true);
     expect(canEndShootout(state)).toBe(true);
+    // A knockout match needs one side ahead: a shootout without kicks does not end it.
+    expect(canEndShootout(state, true)).toBe(false);
+  });
+
+  it('ends a knockout match only with one side ahead on penalties', () => {
+    const s = shootout();
+    const decided = kicks(s, [
+      [true, false],
+      [true, false],
+      [true, false],
+    ]);
+    expect(canEndShootout(decided, true)).toBe(true);
+    expect(canEndShootout(kicks(s, [[true, true]]), true)).toBe(false);
   });
 
   it('is not under way outside the shootout', () => {

@@ -8,6 +8,7 @@
 
 import { pauseClock } from './clock';
 import { deviceOf } from './duplicates';
+import { knockoutEndProblem } from './end-match';
 import { addEvent } from './match-events';
 import { trackerMessages as m } from './messages';
 import { findPlayer, onField, teamById } from './players';
@@ -55,9 +56,9 @@ export function isShootoutComplete(state: TrackerState): boolean {
   return kickers(state.home).length === 0 || kickers(state.away).length === 0;
 }
 
-/** The End button of the shootout: enabled only once it is decided. */
-export const canEndShootout = (state: TrackerState): boolean =>
-  state.stage === 'Penalty Shootout' && isShootoutComplete(state);
+/** The End button of the shootout: enabled only once it is decided, and in a knockout match with one side ahead. */
+export const canEndShootout = (state: TrackerState, knockout = false): boolean =>
+  state.stage === 'Penalty Shootout' && isShootoutComplete(state) && !knockoutEndProblem(state, knockout);
 
 /** The suggested next kicker of the team: the kicker with the fewest kicks so far, in lineup order. */
 export function nextKicker(state: TrackerState, teamId: string): PlayerState | null {

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CompetitionRead } from '../../shared/schemas/competition-read';
+import { renderWithApp } from '../test-utils';
+import { GroupTables, rowMarks } from './group-tables';
+
+type Row = CompetitionRead['groups'][number]['rows'][number];
+
+const row = (position: number, name: string, over: Partial<Row> = {}): Row => ({
+  position,
+  team: { id: name, name, logo: null },
+  played: 2,
+  won: 1,
+  drawn: 0,
+  lost: 1,
+  goalsFor: 3,
+  goalsAgainst: 3,
+  goalDifference: 0,
+  points: 3,
+  decidedBy: null,
+  byLots: false,
+  qualification: null,
+  ...over,
+});
+
+const competition: Pick<CompetitionRead, 'groups' | 'tieBreak'> = {
+  tieBreak: { preset: 'standard', criteria: ['points', 'goal-difference', 'goals-for', 'head-to-head', 'lots'] },
+  groups: [
+    {
+      name: 'A',
+      complete: true,
+      rows: [
+        row(1, 'Lions', { points: 6, qualification: 'through' }),
+        row(2, 'Tigers', { qualification: 'through', byLots: true, decidedBy: 'lots' }),
+        row(3, 'Bears', { points: 0, qualification: 'out', byLots: true }),
+      ],
+    },
+    { name: 'B', complete: false, rows: [row(1, 'Wolves'), row(2, 'Foxes'), row(3, 'Owls')] },
+  ],
+};
+
+describe('GroupTables', () => {
+  it('marks through, out and lots in words a screen reader says, not by colour alone', () => {
+    renderWithApp(<GroupTables competition={competition} />);
+    const groupA = screen.getByRole('table', { name: 'Group A' });
+    const rowOf = (team: string) => within(groupA).getByRole('row', { name: new RegExp(team) });
+    expect(rowOf('Lions').textContent).toContain('Through to the knockout');
+    expect(rowOf('Tigers').textContent).toContain('Place decided by drawing of lots');
+    expect(rowOf('Bears').textContent).toContain('Out');
+    // A group still being played marks nobody yet.
+    const groupB = screen.getByRole('table', { name: 'Group B' });
+    expect(groupB.querySelectorAll('[data-mark]')).toHaveLength(0);
+  });
+
+  it('keeps P, GD and Pts in every group and says the tie-break order once, in words, with the key', () => {
+    renderWithApp(<GroupTables competition={competition} />);
+    expect(screen.getAllByRole('columnheader', { name: 'Pts' })).toHaveLength(2);
+    expect(
+      screen.getByText(
+        'Order in each group: points, then goal difference, then goals scored, then the matches between the teams level (points, goal difference, goals), then a drawing of lots, when the organiser has recorded one. Teams level on all of these are listed by name.',
+      ),
+    ).toBeTruthy();
+    const key = screen.getByRole('list', { name: 'Key to the marks' });
+    expect(
+      within(key)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['QThrough to the knockout', 'EOut', 'LPlace decided by drawing of lots']);
+  });
+
+  it('lists a row’s marks: its qualification, then lots', () => {
+    expect(rowMarks({ qualification: 'out', byLots: true })).toEqual(['out', 'lots']);
+    expect(rowMarks({ qualification: null, byLots: false })).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import { Badge, Group, List, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { formatMessages } from '../../shared/domain/formats';
+import { browseMessages } from '../../shared/messages';
+import type { CompetitionRead } from '../../shared/schemas/competition-read';
+import { StandingsTable } from './standings-table';
+
+const text = browseMessages.competition;
+
+type GroupRow = CompetitionRead['groups'][number]['rows'][number];
+type Mark = keyof typeof text.marks;
+
+const COLORS: Record<Mark, string> = { through: 'green', out: 'gray', lots: 'yellow' };
+
+/** A row's marks, in the order the legend lists them. */
+export function rowMarks(row: Pick<GroupRow, 'qualification' | 'byLots'>): Mark[] {
+  return [...(row.qualification ? [row.qualification] : []), ...(row.byLots ? (['lots'] as const) : [])];
+}
+
+/** A mark: its letter in a badge, its meaning in words for screen readers (never the colour alone). */
+function MarkBadge({ mark }: { mark: Mark }) {
+  const [letter, meaning] = text.marks[mark];
+  return (
+    <Badge color={COLORS[mark]} variant="light" size="sm" radius="sm" px={6} autoContrast data-mark={mark}>
+      <span aria-hidden="true">{letter}</span>
+      <VisuallyHidden>{meaning}</VisuallyHidden>
+    </Badge>
+  );
+}
+
+function Legend() {
+  return (
+    <List listStyleType="none" spacing={4} aria-label={text.legendLabel} size="sm">
+      {(Object.keys(text.marks) as Mark[]).map((mark) => (
+        <List.Item key={mark}>
+          <Group gap="xs" wrap="nowrap">
+            <Badge color={COLORS[mark]} variant="light" size="sm" radius="sm" px={6} autoContrast aria-hidden="true">
+              {text.marks[mark][0]}
+            </Badge>
+            <Text size="sm">{text.marks[mark][1]}</Text>
+          </Group>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** The tie-break order in words: "points, then goal difference, then…". */
+export const tieBreakOrder = (criteria: readonly string[]) =>
+  text.order(criteria.map((criterion) => text.criteria[criterion] ?? criterion));
+
+/**
+ * One compact table per group (P, GD and Pts always in sight), each team marked through or out once
+ * that is decided and when lots placed it; the marks' key and the tie-break order under the tables.
+ */
+export function GroupTables({ competition }: { competition: Pick<CompetitionRead, 'groups' | 'tieBreak'> }) {
+  return (
+    <Stack gap="lg">
+      {competition.groups.map((group) => (
+        <StandingsTable
+          key={group.name}
+          rows={group.rows}
+          caption={formatMessages.group(group.name)}
+          order={null}
+          marks={(row) => rowMarks(row).map((mark) => <MarkBadge key={mark} mark={mark} />)}
+        />
+      ))}
+      <Stack gap="xs">
+        <Legend />
+        <Text size="sm" c="dimmed">
+          {tieBreakOrder(competition.tieBreak.criteria)}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { isSecondYellow } from '../../../shared/domain/match-centre';
+import type { MatchEventRead } from '../../../shared/schemas/reads';
+
+/** What a player did in the match, as fan apps mark it beside the shirt. */
+export interface PlayerMarks {
+  goals: number;
+  ownGoals: number;
+  booked: boolean;
+  sentOff: boolean;
+  /** The minute the player went off, or came on, by substitution; null when they did not. */
+  offAt: number | null;
+  onAt: number | null;
+}
+
+const blank = (): PlayerMarks => ({ goals: 0, ownGoals: 0, booked: false, sentOff: false, offAt: null, onAt: null });
+
+/** Marks by player id from the match's events; shootout kicks do not count as goals. */
+export function playerMarks(events: readonly MatchEventRead[]): Map<string, PlayerMarks> {
+  const marks = new Map<string, PlayerMarks>();
+  const of = (id: string) => {
+    const mark = marks.get(id) ?? blank();
+    marks.set(id, mark);
+    return mark;
+  };
+  for (const event of events) {
+    const player = event.player?.id;
+    if (!player || event.isShootout) continue;
+    switch (event.type) {
+      case 'GOAL':
+        of(player).goals++;
+        break;
+      case 'PENALTY':
+        if (event.penaltyOutcome === 'SCORED') of(player).goals++;
+        break;
+      case 'OWN_GOAL':
+        of(player).ownGoals++;
+        break;
+      case 'YELLOW_CARD':
+        if (isSecondYellow(event)) of(player).sentOff = true;
+        else of(player).booked = true;
+        break;
+      case 'RED_CARD':
+        of(player).sentOff = true;
+        break;
+      case 'SUBSTITUTION':
+        of(player).offAt = event.minute;
+        if (event.substitutePlayer) of(event.substitutePlayer.id).onAt = event.minute;
+        break;
+    }
+  }
+  return marks;
+}
+
+/** Whether the player has anything to mark. */
+export const hasMarks = (m: PlayerMarks | undefined): m is PlayerMarks =>
+  !!m && (m.goals > 0 || m.ownGoals > 0 || m.booked || m.sentOff || m.offAt !== null || m.onAt !== null);
