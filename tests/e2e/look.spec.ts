@@ -189,11 +189,31 @@ function organiserScreens(ids: DemoIds, phone: boolean): Screen[] {
     },
     { path: `/mytournaments/add-team/${own.tournament.id}` },
     { path: `/mytournaments/create-fixture/${own.tournament.id}` },
+    {
+      path: `/mytournaments/format/${own.tournament.id}`,
+      steps: [
+        choose('Fair play', 'On: count card points'),
+        choose('Format', 'Groups then knockout'),
+        choose('Format', 'Knockout only'),
+        choose('Seeding order', 'Set by hand'),
+        // The tournament has a fixture: the server asks before replacing it (nothing changes unless confirmed).
+        dialog('Replace fixtures', clickButton('Set format')),
+        closeDialog,
+      ],
+    },
     { path: `/tournaments/registerationpage/${own.tournament.id}` },
     { path: `/mytournaments/livescorecard/${own.id}` },
     { path: `/mytournaments/livescorecard/match-tracker/${own.id}` },
   ];
 }
+
+const choose = (label: string, option: string) => ({
+  name: `${label}: ${option}`,
+  run: async (page: Page) => {
+    await page.getByRole('combobox', { name: label }).selectOption({ label: option });
+    await settled(page);
+  },
+});
 
 async function checkScreens(page: Page, screens: Screen[], label: string): Promise<string[]> {
   const problems: string[] = [];

@@ -21,7 +21,11 @@ beforeAll(async () => {
     JSON.stringify({
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime.js'] },
       '_runtime.js': { file: 'assets/runtime-1.js' },
-      '_shared.js': { file: 'assets/shared-1.js', imports: ['index.html', '_runtime.js'], css: ['assets/shared-1.css'] },
+      '_shared.js': {
+        file: 'assets/shared-1.js',
+        imports: ['index.html', '_runtime.js'],
+        css: ['assets/shared-1.css'],
+      },
       'src/client/features/matches/match-page.tsx': {
         file: 'assets/match-page-1.js',
         imports: ['_shared.js', 'index.html'],

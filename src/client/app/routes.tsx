@@ -36,6 +36,7 @@ const OrganiserTournamentPage = lazy(
 const CreateTeamPage = lazy(withStyles(() => import('../features/organiser/create-team/create-team-page')));
 const AddTeamPage = lazy(withStyles(() => import('../features/organiser/add-team/add-team-page')));
 const CreateFixturePage = lazy(withStyles(() => import('../features/organiser/create-fixture/create-fixture-page')));
+const FormatPage = lazy(withStyles(() => import('../features/organiser/format/format-page')));
 const ProfilePage = lazy(withStyles(() => import('../features/profile/profile-page')));
 const LineupPage = lazy(withStyles(() => import('../features/lineups/lineup-page')));
 const MatchTrackerPage = lazy(withStyles(() => import('../features/match-tracker/match-tracker-page')));
@@ -91,6 +92,7 @@ const routes: RouteObject[] = [
               { path: '/mytournaments/create-team', element: <CreateTeamPage /> },
               { path: '/mytournaments/add-team/:tournamentId', element: <AddTeamPage /> },
               { path: '/mytournaments/create-fixture/:tournamentId', element: <CreateFixturePage /> },
+              { path: '/mytournaments/format/:tournamentId', element: <FormatPage /> },
               { path: '/mytournaments/livescorecard/match-tracker/:fixtureId', element: <MatchTrackerPage /> },
               { path: '/mytournaments/livescorecard/:fixtureId', element: <LineupPage /> },
             ],

@@ -95,3 +95,5 @@ export const competitionFormatBody = z.object({
 });
 
 export type CompetitionFormatBody = z.infer<typeof competitionFormatBody>;
+/** The body as a client sends it, defaults left out. */
+export type CompetitionFormatInput = z.input<typeof competitionFormatBody>;

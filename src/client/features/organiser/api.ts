@@ -1,5 +1,6 @@
 import type { UserListItem } from '../../../shared/schemas/auth';
 import type { CoOrganiser } from '../../../shared/schemas/co-organisers';
+import type { CompetitionFormatInput } from '../../../shared/schemas/competition';
 import type { Participation } from '../../../shared/schemas/consent';
 import type { TeamRefRead, TournamentSummary } from '../../../shared/schemas/reads';
 import type { CreateTeamBody, FixtureContainerBody } from '../../../shared/schemas/writes';
@@ -102,5 +103,11 @@ export const createFixtures = (body: FixtureContainerBody) =>
 
 export const deleteFixture = (fixtureId: string) =>
   request<unknown>(api.delete(`fixture/delete/${encodeURIComponent(fixtureId)}`));
+
+/** Sets the tournament's competition format: the server draws and writes its fixtures, so this needs signal. */
+export const setCompetitionFormat = (tournamentId: string, body: CompetitionFormatInput) =>
+  request<{ groups: { name: string; teamIds: string[] }[]; bracketMatches: string[] }>(
+    api.post(`tournaments/${encodeURIComponent(tournamentId)}/format`, { json: body }),
+  );
 
 export { refreshTeam, refreshTournament } from '../../components/reads';

@@ -58,6 +58,9 @@ export function FixtureBuilder({ tournament, picked }: { tournament: TournamentD
         <Button variant="light" mih={44} size="md" disabled={locked} onClick={roundRobin.open}>
           {organiserMessages.roundRobin.open}
         </Button>
+        <Button component={Link} to={`/mytournaments/format/${tournament.id}`} variant="light" mih={44} size="md">
+          {organiserMessages.format.open}
+        </Button>
       </Group>
       <Text size="sm" c="dimmed" aria-live="polite">
         {text.count(builder.drafts.length)}

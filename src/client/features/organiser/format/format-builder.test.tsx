@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TournamentDetail } from '../../../../shared/schemas/reads';
+import { renderWithApp } from '../../../test-utils';
+import { json, stubFetch } from '../../auth/test-fetch';
+import { FormatBuilder } from './format-builder';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('../../../app/toasts', () => ({ toast }));
+
+const teams = ['Kochi', 'Tigers', 'Gulls', 'Hawks', 'Otters', 'Wolves', 'Lions', 'Bears'].map((name, i) => ({
+  id: `t${i + 1}`,
+  name,
+  logo: null,
+}));
+const tournament = {
+  id: 'cup',
+  name: 'Kerala Cup',
+  startDate: '2026-06-01',
+  endDate: '2026-06-10',
+  teams,
+  fixtures: [],
+} as unknown as TournamentDetail;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('FormatBuilder', () => {
+  it('sets groups by hand with live counts, and waits for groups of 3 to 5 before it can be sent', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<FormatBuilder tournament={tournament} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'How groups are made' }), 'hand');
+    expect(screen.getByText('Teams per group: Group A: 4 · Group B: 4')).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Set format' });
+    expect(submit).toHaveProperty('disabled', false);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Group of Kochi' }), '1');
+    expect(screen.getByText('Teams per group: Group A: 3 · Group B: 5')).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Group of Gulls' }), '1');
+    expect(screen.getByText('Teams per group: Group A: 2 · Group B: 6')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Every group needs 3 to 5 teams.');
+    expect(submit).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Group of Kochi' }), '0');
+    expect(submit).toHaveProperty('disabled', false);
+    const semiFinals = within(screen.getByRole('list', { name: 'Semi-finals' })).getAllByRole('listitem');
+    expect(semiFinals.map((item) => item.textContent)).toEqual([
+      'SF1 Winner of Group A v Runner-up of Group B',
+      'SF2 Winner of Group B v Runner-up of Group A',
+    ]);
+  });
+
+  it("shows the server's refusal on the form and keeps the choices", async () => {
+    let body: unknown;
+    stubFetch(async (request) => {
+      body = await request.json();
+      return json(400, { status: 'error', message: 'The seeds must list every team of the tournament once.' });
+    });
+    const user = userEvent.setup();
+    renderWithApp(<FormatBuilder tournament={tournament} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Format' }), 'knockout');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Seeding order' }), 'hand');
+    await user.click(screen.getByRole('button', { name: 'Move Tigers up' }));
+    const [first] = within(screen.getByRole('list', { name: 'Seeding order' })).getAllByRole('listitem');
+    expect(first?.textContent).toMatch(/^1\. Tigers/);
+    await user.click(screen.getByRole('button', { name: 'Set format' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The seeds must list every team of the tournament once.',
+    );
+    expect(body).toMatchObject({
+      format: { kind: 'knockout', thirdPlace: false },
+      seeds: ['t2', 't1', 't3', 't4', 't5', 't6', 't7', 't8'],
+      confirm: false,
+    });
+    expect(screen.getByRole('combobox', { name: 'Seeding order' })).toHaveProperty('value', 'hand');
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+});
