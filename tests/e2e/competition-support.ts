@@ -2,10 +2,11 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { apiToken } from './tracker-support';
 
 /**
- * Demo players (src/server/db/demo/seed.ts) lent to the cup's first semi-finalists for a shootout in
- * the match log: a goalkeeper (a lineup needs one) and a kicker each (goalkeepers take no kicks).
+ * Demo players (src/server/db/demo/seed.ts) lent to two teams about to meet in a shootout: a
+ * goalkeeper (a lineup needs one) and a kicker each (goalkeepers take no kicks).
  */
-const SQUADS = [
+export type Squads = readonly [readonly string[], readonly string[]];
+const SQUADS: Squads = [
   ['9000000002', '9000000003'],
   ['9000000004', '9000000005'],
 ];
@@ -23,7 +24,10 @@ interface BracketMatch {
 }
 interface TournamentRead {
   fixtures: { id: string; stage: string | null; homeTeamId: string; awayTeamId: string }[];
-  competition: { bracket: { rounds: { matches: BracketMatch[] }[] } };
+  competition: {
+    groups: { name: string; rows: { team: TeamRef }[] }[];
+    bracket: { rounds: { matches: BracketMatch[] }[] };
+  };
 }
 
 export interface Cup {
@@ -56,14 +60,14 @@ export async function bracketMatch(request: APIRequestContext, cup: Cup, id: str
 }
 
 /**
- * A cup of its own, on from yesterday for ten days (current in any zone at any hour), by the demo
- * organiser: six new teams in groups A (T1–T3) and B (T4–T6), the top two through to semi-finals
- * and a final. No other test touches it.
+ * A tournament of the demo organiser's own, on from yesterday for ten days (current in any zone at
+ * any hour), with new teams he manages ("T1 …", "T2 …"), all in it, and no format yet. No other
+ * test touches it.
  */
-export async function groupsCup(request: APIRequestContext): Promise<Cup> {
+export async function cupOfItsOwn(request: APIRequestContext, title: string, teamCount: number): Promise<Cup> {
   const headers = { authorization: `Bearer ${await apiToken(request)}` };
   const tag = crypto.randomUUID().slice(0, 6);
-  const name = `Bracket Cup ${tag}`;
+  const name = `${title} ${tag}`;
   const created = await post(
     request,
     '/tournaments/create',
@@ -73,7 +77,7 @@ export async function groupsCup(request: APIRequestContext): Promise<Cup> {
   );
   const id = created.data.id as string;
   const teams: TeamRef[] = [];
-  for (let i = 1; i <= 6; i++) {
+  for (let i = 1; i <= teamCount; i++) {
     const teamName = `T${i} ${tag}`;
     const team = await post(
       request,
@@ -85,6 +89,13 @@ export async function groupsCup(request: APIRequestContext): Promise<Cup> {
     await post(request, '/tournaments/add-team', headers, { tournamentId: id, teamId: team.id }, 200);
     teams.push({ id: team.id, name: teamName });
   }
+  return { id, name, teams, headers };
+}
+
+/** Six teams in groups A (T1–T3) and B (T4–T6), the top two through to semi-finals and a final. */
+export async function groupsCup(request: APIRequestContext): Promise<Cup> {
+  const cup = await cupOfItsOwn(request, 'Bracket Cup', 6);
+  const { id, teams, headers } = cup;
   const groups = [teams.slice(0, 3), teams.slice(3)].map((group) => ({ teamIds: group.map((team) => team.id) }));
   await post(
     request,
@@ -97,10 +108,16 @@ export async function groupsCup(request: APIRequestContext): Promise<Cup> {
     },
     201,
   );
-  return { id, name, teams, headers };
+  return cup;
 }
 
-async function fullTime(request: APIRequestContext, cup: Cup, fixtureId: string, homeScore: number, awayScore: number) {
+export async function fullTime(
+  request: APIRequestContext,
+  cup: Cup,
+  fixtureId: string,
+  homeScore: number,
+  awayScore: number,
+) {
   const answer = await request.put(`/api/fixture/update/${fixtureId}`, {
     headers: cup.headers,
     data: { status: 'FULL_TIME', homeScore, awayScore },
@@ -124,10 +141,16 @@ export async function homeWins(request: APIRequestContext, cup: Cup, matchId: st
 }
 
 /** Each team of the match gets a goalkeeper and a kicker, both in its lineup: the kickers' ids. */
-async function kickers(request: APIRequestContext, cup: Cup, fixtureId: string, teams: TeamRef[]) {
+export async function lendKickers(
+  request: APIRequestContext,
+  cup: Cup,
+  fixtureId: string,
+  teams: TeamRef[],
+  squads: Squads = SQUADS,
+) {
   const players: string[] = [];
   for (const [i, team] of teams.entries()) {
-    for (const phoneNumber of SQUADS[i] ?? []) {
+    for (const phoneNumber of squads[i] ?? []) {
       await post(request, '/teams/add-player', cup.headers, { teamId: team.id, phoneNumber }, 200);
     }
     const read = await request.get(`/api/teams/all/${team.id}`);
@@ -155,7 +178,7 @@ export async function shootout(request: APIRequestContext, cup: Cup, matchId: st
   const match = await bracketMatch(request, cup, matchId);
   const fixtureId = match.fixtureId as string;
   const [home, away] = [match.home.team, match.away.team] as TeamRef[];
-  const [homeKicker, awayKicker] = await kickers(request, cup, fixtureId, [home as TeamRef, away as TeamRef]);
+  const [homeKicker, awayKicker] = await lendKickers(request, cup, fixtureId, [home as TeamRef, away as TeamRef]);
   const start = Date.now() - 60_000;
   const kicks = [0, 1, 2].flatMap(() => [
     { kind: 'SHOOTOUT_KICK', teamId: home?.id, playerId: homeKicker, scored: true },

@@ -1,30 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiToken, signInAsOrganiser } from './tracker-support';
-
-const isoDate = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
-
-/** A tournament of the demo organiser's own, on from yesterday for twelve days, with twelve teams he manages. */
-async function twelveTeamTournament(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await apiToken(request)}` };
-  const run = crypto.randomUUID().slice(0, 6);
-  const created = await request.post('/api/tournaments/create', {
-    headers,
-    data: { name: `Format Cup ${run}`, description: 'Twelve teams', startDate: isoDate(-1), endDate: isoDate(10) },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const tournamentId = (await created.json()).data.data.id as string;
-  for (let i = 1; i <= 12; i++) {
-    const team = await request.post('/api/teams/create', {
-      headers,
-      data: { name: `Club ${i} ${run}`, description: 'A club of the format test', abbreviation: `C${i}` },
-    });
-    expect(team.status(), await team.text()).toBe(201);
-    const teamId = (await team.json()).data.id as string;
-    const added = await request.post('/api/tournaments/add-team', { headers, data: { tournamentId, teamId } });
-    expect(added.status(), await added.text()).toBe(200);
-  }
-  return { tournamentId, headers };
-}
+import { expect, type Page, test } from '@playwright/test';
+import { cupOfItsOwn } from './competition-support';
+import { signInAsOrganiser } from './tracker-support';
 
 const matchLinks = (page: Page) =>
   page.getByRole('tabpanel', { name: 'Match Fixtures' }).locator('a[href^="/tournaments/team/players/"]');
@@ -34,7 +10,7 @@ test('an organiser sets 3 groups of 4 then a knockout, sees its quarter-finals, 
   request,
 }) => {
   test.setTimeout(120_000);
-  const { tournamentId, headers } = await twelveTeamTournament(request);
+  const { id: tournamentId, headers } = await cupOfItsOwn(request, 'Format Cup', 12);
   await signInAsOrganiser(page);
   await page.goto(`/mytournaments/${tournamentId}?tab=fixtures`);
   await page.getByRole('link', { name: 'Build a competition format' }).click();
@@ -101,7 +77,7 @@ test('someone who does not run the tournament is told only its organisers build 
   page,
   request,
 }) => {
-  const { tournamentId } = await twelveTeamTournament(request);
+  const { id: tournamentId } = await cupOfItsOwn(request, 'Format Cup', 12);
   await signInAsOrganiser(page, { phone: '9000000002', password: 'pitchside-demo' });
   await page.goto(`/mytournaments/format/${tournamentId}`);
   await expect(
@@ -115,7 +91,7 @@ test('someone who does not run the tournament is told only its organisers build 
 });
 
 test('the Create Fixture page leads to the format builder', async ({ page, request }) => {
-  const { tournamentId } = await twelveTeamTournament(request);
+  const { id: tournamentId } = await cupOfItsOwn(request, 'Format Cup', 12);
   await signInAsOrganiser(page);
   await page.goto(`/mytournaments/create-fixture/${tournamentId}`);
   await page.getByRole('link', { name: 'Build a competition format' }).click();
