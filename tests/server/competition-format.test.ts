@@ -148,7 +148,11 @@ describe('POST /api/tournaments/{id}/format', () => {
     await w.build.fixture({ tournament, home: b, away: c });
     const before = await tableRows(t.db);
     const body = { format: { kind: 'league', rounds: 1 } };
-    expectError(await setFormat(tournament.id, body), 409, formatMessages.changes.replace(1, 1));
+    expectError(
+      await setFormat(tournament.id, body),
+      409,
+      `${formatMessages.changes.replaceWhat(1, 1)} ${formatMessages.changes.confirmHint}`,
+    );
     expect(await tableRows(t.db)).toEqual(before);
     expect((await setFormat(tournament.id, { ...body, confirm: true })).statusCode).toBe(201);
     const all = await t.db.select().from(fixtures).where(eq(fixtures.tournamentId, tournament.id));

@@ -75,7 +75,7 @@ async function replaceFixtures(tx: Database, tournamentId: string, confirm: bool
     .where(eq(fixtures.tournamentId, tournamentId));
   if (existing.length === 0) return;
   const unplayed = existing.filter((f) => f.status === 'SCHEDULED').map((f) => f.id);
-  if (!confirm) throw conflict(m.replace(unplayed.length, existing.length - unplayed.length));
+  if (!confirm) throw conflict(`${m.replaceWhat(unplayed.length, existing.length - unplayed.length)} ${m.confirmHint}`);
   if (unplayed.length) await tx.delete(fixtures).where(inArray(fixtures.id, unplayed));
   await tx
     .update(fixtures)

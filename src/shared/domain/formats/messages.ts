@@ -48,10 +48,13 @@ export const formatMessages = {
     seeds: 'The seeds must list every team of the tournament once.',
     schedule:
       "Every match must be played on the tournament's days: start earlier, leave fewer days between matchdays or lengthen the tournament.",
-    replace: (unplayed: number, played: number) =>
+    /** What setting a format again would change: the organiser's question in the builder. */
+    replaceWhat: (unplayed: number, played: number) =>
       `This format deletes the tournament's ${unplayed} unplayed fixture${unplayed === 1 ? '' : 's'}` +
       (played ? ` and keeps its ${played} played one${played === 1 ? '' : 's'}, outside the format` : '') +
-      '. Send it again with confirm to go ahead.',
+      '.',
+    /** How a caller of the API goes ahead, after replaceWhat: not for the screen, which asks instead. */
+    confirmHint: 'Send it again with confirm to go ahead.',
     fixtureInFormat:
       "This match is part of the tournament's competition format: set the format again to change its matches.",
     teamInFormat: (team: string) =>

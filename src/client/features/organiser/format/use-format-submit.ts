@@ -39,7 +39,8 @@ export function useFormatSubmit(tournamentId: string) {
       setReplaceMessage(null);
       if (error instanceof ApiError && error.status === 409 && !body.confirm && error.serverMessage) {
         confirmed.current = { ...body, confirm: true };
-        setReplaceMessage(error.serverMessage);
+        // The server's count of what changes, without its instruction to API callers: the dialog asks instead.
+        setReplaceMessage(error.serverMessage.replace(formatMessages.changes.confirmHint, '').trim());
       } else {
         setFailure(error instanceof ApiError && error.status === 0 ? text.offline : userMessage(error, text.failed));
       }
