@@ -1,9 +1,10 @@
-import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Skeleton, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { browseMessages } from '../../../shared/messages';
 import { PageTabs } from '../../components/page-tabs';
 import { ReadState } from '../../components/read-state';
 import { useAwards, useTournament } from '../../components/reads';
+import { ScreenTitle } from '../../components/screen-title';
 import { useTournamentLive } from '../../components/use-tournament-live';
 import { BoardTable } from './board-table';
 import { BOARDS } from './boards';
@@ -20,14 +21,7 @@ export default function LeaderboardPage() {
     <Container size="md" px={0}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
-          <div>
-            {tournament.data && (
-              <Text size="sm" fw={600} c="dimmed">
-                {tournament.data.name}
-              </Text>
-            )}
-            <Title order={1}>{text.title}</Title>
-          </div>
+          <ScreenTitle of={tournament.data?.name} title={text.title} />
           <Button component={Link} to="/tournaments" variant="default" mih={44}>
             {text.backToTournament}
           </Button>

@@ -1,7 +1,8 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { organiserMessages } from '../../../../shared/messages';
 import { useTournament } from '../../../components/reads';
+import { ScreenTitle } from '../../../components/screen-title';
 import { MatchTeamPicker } from '../match-picker/match-team-picker';
 import { AddTeamPanel } from './add-team-panel';
 
@@ -15,14 +16,7 @@ export default function AddTeamPage() {
   return (
     <Container size="sm" px={0}>
       <Stack gap="md">
-        <div>
-          {name && (
-            <Text size="sm" fw={600} c="dimmed">
-              {name}
-            </Text>
-          )}
-          <Title order={1}>{text.title}</Title>
-        </div>
+        <ScreenTitle of={name} title={text.title} />
         <AddTeamPanel tournamentId={tournamentId} />
         {tournament && <MatchTeamPicker tournamentId={tournamentId} teams={tournament.teams} />}
         <Anchor component={Link} to={`/mytournaments/${tournamentId}`} fw={600} py={12}>

@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { organiserMessages } from '../../../../shared/messages';
@@ -7,6 +7,7 @@ import { CardGridSkeleton } from '../../../components/card-grid';
 import { EmptyState } from '../../../components/empty-state';
 import { ReadState } from '../../../components/read-state';
 import { useTournament } from '../../../components/reads';
+import { ScreenTitle } from '../../../components/screen-title';
 import type { PickedMatch } from '../match-picker/match-team-picker';
 import { FixtureBuilder } from './fixture-builder';
 
@@ -27,14 +28,7 @@ export default function CreateFixturePage() {
   return (
     <Container size="md" px={0}>
       <Stack gap="md">
-        <div>
-          {read.data && (
-            <Text size="sm" fw={600} c="dimmed">
-              {read.data.name}
-            </Text>
-          )}
-          <Title order={1}>{text.title}</Title>
-        </div>
+        <ScreenTitle of={read.data?.name} title={text.title} />
         <ReadState read={read} skeleton={<CardGridSkeleton count={2} height={220} />}>
           {(tournament) =>
             tournament.teams.length < 2 ? (

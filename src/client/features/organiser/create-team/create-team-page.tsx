@@ -2,6 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { organiserMessages } from '../../../../shared/messages';
+import { ScreenTitle } from '../../../components/screen-title';
 import { AddPlayersList } from '../add-player/add-players-list';
 import { useAddTeam } from '../add-team/use-add-team';
 import type { CreatedTeam } from '../api';
@@ -31,12 +32,7 @@ export default function CreateTeamPage() {
     <Container size="sm" px={0}>
       {team ? (
         <Stack gap="md">
-          <div>
-            <Text size="sm" fw={600} c="dimmed">
-              {team.name}
-            </Text>
-            <Title order={1}>{text.addPlayers.title}</Title>
-          </div>
+          <ScreenTitle of={team.name} title={text.addPlayers.title} />
           <Text c="dimmed">{text.addPlayers.intro(team.name)}</Text>
           {/* Above the players, who can be added later: the organiser came to add the team to a tournament. */}
           {forTournament && (

@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { organiserMessages } from '../../../../shared/messages';
 import { CardGridSkeleton } from '../../../components/card-grid';
@@ -7,6 +7,7 @@ import { NotOrganiser } from '../../../components/not-organiser';
 import { organises } from '../../../components/organisers';
 import { ReadState } from '../../../components/read-state';
 import { useTournament } from '../../../components/reads';
+import { ScreenTitle } from '../../../components/screen-title';
 import { useSession } from '../../../lib/session';
 import { FormatBuilder } from './format-builder';
 
@@ -20,14 +21,7 @@ export default function FormatPage() {
   return (
     <Container size="md" px={0}>
       <Stack gap="md">
-        <div>
-          {read.data && (
-            <Text size="sm" fw={600} c="dimmed">
-              {read.data.name}
-            </Text>
-          )}
-          <Title order={1}>{text.title}</Title>
-        </div>
+        <ScreenTitle of={read.data?.name} title={text.title} />
         <ReadState read={read} skeleton={<CardGridSkeleton count={2} height={220} />}>
           {(tournament) => {
             if (!organises(tournament, userId)) {

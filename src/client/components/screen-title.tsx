@@ -1,0 +1,15 @@
+import { Text, Title } from '@mantine/core';
+
+/** A screen's heading, with what it belongs to (the tournament, the team) in small print above it once known. */
+export function ScreenTitle({ of, title }: { of: string | null | undefined; title: string }) {
+  return (
+    <div>
+      {of && (
+        <Text size="sm" fw={600} c="dimmed">
+          {of}
+        </Text>
+      )}
+      <Title order={1}>{title}</Title>
+    </div>
+  );
+}
