@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { BEST_PLACED_LOTS, formatMessages, type RankedRow, tieBreakCriteria } from '../../../shared/domain/formats';
+import { BEST_PLACED_LOTS, formatMessages, levelRuns, tieBreakCriteria } from '../../../shared/domain/formats';
 import type { GroupTieBreakBody, LotsBody } from '../../../shared/schemas/competition';
 import type { Database } from '../../db/database';
 import { competitionFormats } from '../../db/schema';
@@ -60,20 +60,6 @@ export async function setGroupTieBreak(
   return order;
 }
 
-/** Runs of rows level on every criterion: rows the table could only put in name order. */
-function levelRuns(rows: readonly RankedRow[]): string[][] {
-  const runs: string[][] = [];
-  let run: string[] = [];
-  for (const row of rows) {
-    run.push(row.team.id);
-    if (row.decidedBy !== 'name') {
-      if (run.length > 1) runs.push(run);
-      run = [];
-    }
-  }
-  return runs;
-}
-
 const sameTeams = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
 
@@ -102,7 +88,15 @@ export async function recordLots(
   const tables = bestPlaced ? undrawn.tables : undrawn.tables.filter((t) => t.group === body.group);
   if (!tables.every((t) => t.complete)) throw conflict(m.lotsIncomplete);
   const rows = bestPlaced ? undrawn.bestPlaced : (tables[0]?.rows ?? []);
-  if (!levelRuns(rows).some((run) => sameTeams(run, body.teamIds))) throw badRequest(m.lotsNotLevel);
+  if (
+    !levelRuns(rows).some((run) =>
+      sameTeams(
+        run.map((row) => row.team.id),
+        body.teamIds,
+      ),
+    )
+  )
+    throw badRequest(m.lotsNotLevel);
   const earlier = (stored.lots[body.group] ?? []).filter((id) => !body.teamIds.includes(id));
   const lots = { ...stored.lots, [body.group]: [...earlier, ...body.teamIds] };
   await tx.update(competitionFormats).set({ lots }).where(eq(competitionFormats.tournamentId, tournamentId));
