@@ -63,9 +63,13 @@ function GroupCard({ tournamentId, group, isOwner, onDrawLots }: GroupCardProps)
                 <Text flex={1} miw={0} truncate>
                   {row.team.name}
                 </Text>
-                {row.byLots && <Badge variant="light">{text.byLots}</Badge>}
+                {row.byLots && (
+                  <Badge variant="light" tt="none">
+                    {text.byLots}
+                  </Badge>
+                )}
                 {level && !row.byLots && (
-                  <Badge variant="light" color="orange">
+                  <Badge variant="light" tt="none">
                     {text.level}
                   </Badge>
                 )}
