@@ -88,15 +88,8 @@ export async function recordLots(
   const tables = bestPlaced ? undrawn.tables : undrawn.tables.filter((t) => t.group === body.group);
   if (!tables.every((t) => t.complete)) throw conflict(m.lotsIncomplete);
   const rows = bestPlaced ? undrawn.bestPlaced : (tables[0]?.rows ?? []);
-  if (
-    !levelRuns(rows).some((run) =>
-      sameTeams(
-        run.map((row) => row.team.id),
-        body.teamIds,
-      ),
-    )
-  )
-    throw badRequest(m.lotsNotLevel);
+  const level = levelRuns(rows).map((run) => run.map((row) => row.team.id));
+  if (!level.some((teamIds) => sameTeams(teamIds, body.teamIds))) throw badRequest(m.lotsNotLevel);
   const earlier = (stored.lots[body.group] ?? []).filter((id) => !body.teamIds.includes(id));
   const lots = { ...stored.lots, [body.group]: [...earlier, ...body.teamIds] };
   await tx.update(competitionFormats).set({ lots }).where(eq(competitionFormats.tournamentId, tournamentId));
