@@ -66,7 +66,7 @@ const drawLots = (cup: Cup, body: object, token = w.owner.accessToken) =>
 const setTieBreak = (cup: Cup, body: object, token = w.owner.accessToken) =>
   call(t.app, 'PUT', `/api/tournaments/${cup.tournament.id}/format/tie-break`, token, body);
 
-type Row = { team: { name: string }; decidedBy: string | null; byLots: boolean };
+type Row = { position: number; team: { name: string }; decidedBy: string | null; byLots: boolean };
 
 async function groupsRead(cup: Cup) {
   const read = (await call(t.app, 'GET', `/api/tournaments/all/${cup.tournament.id}`)).json().data;
@@ -161,6 +161,49 @@ describe('a drawing of lots', () => {
     expect(await tableRows(t.db)).toEqual(before);
     // The same winner drawn changes no match: it is recorded.
     expect((await drawLots(cup, { group: 'B', teamIds: [t5, t8, t7, t6] })).statusCode).toBe(201);
+  });
+});
+
+describe('a drawing of lots among the best-placed', () => {
+  it('decides which runner-up level on everything goes through, once every group is complete', async () => {
+    // Groups A (T1–T3), B (T4–T6), C (T7–T9): the three winners and the best runner-up reach the semi-finals.
+    const cup = await competitionTournament(w, 9);
+    const groups = [cup.ids.slice(0, 3), cup.ids.slice(3, 6), cup.ids.slice(6)].map((teamIds) => ({ teamIds }));
+    const format = { kind: 'groups-knockout', rounds: 1, advance: 1, thirdPlace: false };
+    const answer = await call(t.app, 'POST', `/api/tournaments/${cup.tournament.id}/format`, w.owner.accessToken, {
+      format,
+      groups,
+      schedule,
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const [, t2, , , t5, , , t8] = cup.ids as string[];
+    const runnersUp = [t8, t2, t5] as string[];
+    // In every group the team listed first wins both its matches 1–0 and the second beats the third 1–0.
+    const stages = await stageFixtures(t.db, cup.tournament.id);
+    const [last, ...others] = [...stages].reverse();
+    for (const f of others) {
+      const homeFirst = cup.ids.indexOf(f.homeTeamId) < cup.ids.indexOf(f.awayTeamId);
+      await played(f.id, homeFirst ? 1 : 0, homeFirst ? 0 : 1);
+    }
+    expectError(
+      await drawLots(cup, { group: 'best-placed', teamIds: runnersUp }),
+      409,
+      formatMessages.changes.lotsIncomplete,
+    );
+    const homeFirst = cup.ids.indexOf(last?.homeTeamId as string) < cup.ids.indexOf(last?.awayTeamId as string);
+    await played(last?.id as string, homeFirst ? 1 : 0, homeFirst ? 0 : 1);
+
+    const recorded = await drawLots(cup, { group: 'best-placed', teamIds: runnersUp });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const read = await groupsRead(cup);
+    const through = read.flatMap((g) => g.rows as (Row & { qualification: string; team: { id: string } })[]);
+    expect(through.filter((r) => r.position === 2).map((r) => [r.team.id, r.qualification])).toEqual([
+      [t2, 'out'],
+      [t5, 'out'],
+      [t8, 'through'],
+    ]);
+    const knockout = (await stageFixtures(t.db, cup.tournament.id)).filter((f) => f.stage === 'knockout');
+    expect(knockout.some((f) => f.homeTeamId === t8 || f.awayTeamId === t8)).toBe(true);
   });
 });
 
