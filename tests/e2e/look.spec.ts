@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { groupsCup, playGroups, shootout } from './competition-support';
+import { levelGroupOfItsOwn } from './level-group-support';
 import { lookProblems, SCHEMES, settled, VIEWPORTS } from './look-support';
 import { type Fixture, matchOfItsOwn, ORGANISER, submitLineups } from './tracker-support';
 
@@ -15,6 +16,8 @@ interface DemoIds {
   own: Fixture;
   /** A cup in groups then a knockout: groups played, a semi-final decided on penalties. */
   cup: string;
+  /** A tournament of the organiser's whose one group is level on everything (level-group-support.ts). */
+  levelCup: string;
 }
 
 async function read<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -51,6 +54,7 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     future: { id: futureId, fixtureId: nextMatch.id },
     own,
     cup: cup.id,
+    levelCup: await levelGroupOfItsOwn(request),
   };
 }
 
@@ -186,6 +190,10 @@ function organiserScreens(ids: DemoIds, phone: boolean): Screen[] {
         tab('Leaderboard'),
         tab('Co-organisers'),
       ],
+    },
+    {
+      path: `/mytournaments/${ids.levelCup}`,
+      steps: [tab('Competition'), dialog('Drawing of lots', clickButton(/^Record drawing of lots/)), closeDialog],
     },
     { path: `/mytournaments/add-team/${own.tournament.id}` },
     { path: `/mytournaments/create-fixture/${own.tournament.id}` },

@@ -56,63 +56,97 @@ function scoreOf(fixture: Fixture, events: Event[]) {
   return score;
 }
 
+/** The tournament's one match in its second half has both lineups and events up to the 55th minute. */
+async function expectLiveMatch(tournamentId: string) {
+  const tournament = await data(`/api/tournaments/all/${tournamentId}`);
+  const live = (tournament.fixtures as Fixture[]).filter((f) => f.status === 'SECOND_HALF');
+  expect(live).toHaveLength(1);
+  const fixture = await data(`/api/fixture/all/${live[0]?.id}`);
+  expect(fixture.homeTeam.lineups).toHaveLength(1);
+  expect(fixture.awayTeam.lineups).toHaveLength(1);
+  const { matchEvents } = await data(`/api/matchEvent/fixture/${live[0]?.id}`);
+  expect(matchEvents.length).toBeGreaterThan(0);
+  expect(Math.max(...matchEvents.map((e: Event) => e.minute))).toBeLessThanOrEqual(55);
+}
+
+/** A live match's log replays without a refusal to its stored score, at the 55th minute when seeded. */
+async function expectLiveLog(live: typeof fixtures.$inferSelect) {
+  const login = await postAuth(t.app, 'login', { ...DEMO_ORGANISER, password: PUBLISHED_DEMO_PASSWORD });
+  const read = await t.app.inject({
+    method: 'GET',
+    url: `/api/matchLog/fixture/${live.id}?after=0`,
+    headers: bearer(login.json().data.accessToken),
+  });
+  expect(read.statusCode).toBe(200);
+  const entries = (read.json().data.entries as { entry: TrackerEntry }[]).map((row) => row.entry);
+  const state = replay(await matchLineups(t.db, live), entries);
+  expect(state.rejected).toEqual([]);
+  expect(state.stage).toBe('Second Half');
+  expect(minuteAt(state.clock, seededAt.getTime())).toBe(55);
+  expect(state.score).toMatchObject({ homeScore: live.homeScore, awayScore: live.awayScore });
+  const { matchEvents } = await data(`/api/matchEvent/fixture/${live.id}`);
+  expect(matchEvents.map((e: { id: string }) => e.id).sort()).toEqual(state.events.map((e) => e.id).sort());
+}
+
+type Group = { name: string; complete: boolean; rows: unknown[] };
+type Slot = { team: { id: string } | null; label: string };
+type Round = {
+  name: string;
+  matches: {
+    fixtureId: string | null;
+    status: string | null;
+    result: string | null;
+    winnerTeamId: string | null;
+    home: Slot;
+    away: Slot;
+  }[];
+};
+
+/** The competition format of the demo tournament of that name in that period's list. */
+async function competitionOf(period: string, name: string) {
+  const summary = (await data(`/api/tournaments/${period}`)).find((t: { name: string }) => t.name === name);
+  return (await data(`/api/tournaments/all/${summary.id}`)).competition;
+}
+
 describe('the demo seed', () => {
   it('is seeded only into an empty database: isEmpty is false afterwards', async () => {
     expect(await isEmpty(t.db)).toBe(false);
   });
 
-  it('has exactly one past, one current and one future tournament', async () => {
+  it('has two past tournaments, two current and one future, by name', async () => {
     const [past, current, future] = [
       await data('/api/tournaments/past'),
       await data('/api/tournaments/current'),
       await data('/api/tournaments/future'),
     ];
-    expect([past.length, current.length, future.length]).toEqual([1, 1, 1]);
+    const names = (list: { name: string }[]) => list.map((t) => t.name).sort();
+    expect([names(past), names(current), names(future)]).toEqual([
+      ['Coastal Cup', 'Monsoon Cup'],
+      ['City League', 'Lagoon Trophy'],
+      ['Winter Shield'],
+    ]);
     for (const tournament of [...past, ...current, ...future]) expect(tournament.timeZone).toBe(ZONE);
   });
 
-  it('has 8 teams, each with 15 members', async () => {
+  it('has 12 teams, each with 15 members', async () => {
     const list = await data('/api/teams/all');
-    expect(list).toHaveLength(8);
+    expect(list).toHaveLength(12);
     for (const team of list) expect((await data(`/api/teams/all/${team.id}`)).members).toHaveLength(15);
     const memberships = await t.db
       .select({ id: teams.id, members: teamMembers.userId })
       .from(teams)
       .innerJoin(teamMembers, eq(teamMembers.teamId, teams.id));
-    expect(memberships).toHaveLength(8 * 15);
+    expect(memberships).toHaveLength(12 * 15);
   });
 
-  it('has a match in its SECOND_HALF, with lineups and events', async () => {
-    const [summary] = await data('/api/tournaments/current');
-    const current = await data(`/api/tournaments/all/${summary.id}`);
-    const live = (current.fixtures as Fixture[]).filter((f) => f.status === 'SECOND_HALF');
-    expect(live).toHaveLength(1);
-    const fixture = await data(`/api/fixture/all/${live[0]?.id}`);
-    expect(fixture.homeTeam.lineups).toHaveLength(1);
-    expect(fixture.awayTeam.lineups).toHaveLength(1);
-    const { matchEvents } = await data(`/api/matchEvent/fixture/${live[0]?.id}`);
-    expect(matchEvents.length).toBeGreaterThan(0);
-    expect(Math.max(...matchEvents.map((e: Event) => e.minute))).toBeLessThanOrEqual(55);
+  it('has a match in its SECOND_HALF in each current tournament, with lineups and events', async () => {
+    for (const summary of await data('/api/tournaments/current')) await expectLiveMatch(summary.id);
   });
 
-  it("keeps its live match as the tracker's log, which replays to the stored score in the 55th minute", async () => {
-    const [live] = await t.db.select().from(fixtures).where(eq(fixtures.status, 'SECOND_HALF'));
-    if (!live) throw new Error('no live demo match');
-    const login = await postAuth(t.app, 'login', { ...DEMO_ORGANISER, password: PUBLISHED_DEMO_PASSWORD });
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `/api/matchLog/fixture/${live.id}?after=0`,
-      headers: bearer(login.json().data.accessToken),
-    });
-    expect(read.statusCode).toBe(200);
-    const entries = (read.json().data.entries as { entry: TrackerEntry }[]).map((row) => row.entry);
-    const state = replay(await matchLineups(t.db, live), entries);
-    expect(state.rejected).toEqual([]);
-    expect(state.stage).toBe('Second Half');
-    expect(minuteAt(state.clock, seededAt.getTime())).toBe(55);
-    expect(state.score).toMatchObject({ homeScore: live.homeScore, awayScore: live.awayScore });
-    const { matchEvents } = await data(`/api/matchEvent/fixture/${live.id}`);
-    expect(matchEvents.map((e: { id: string }) => e.id).sort()).toEqual(state.events.map((e) => e.id).sort());
+  it("keeps its live matches as the tracker's log, which replays to the stored score in the 55th minute", async () => {
+    const live = await t.db.select().from(fixtures).where(eq(fixtures.status, 'SECOND_HALF'));
+    expect(live).toHaveLength(2);
+    for (const fixture of live) await expectLiveLog(fixture);
   });
 
   it('stores on every FULL_TIME fixture the score its events imply', async () => {
@@ -154,8 +188,8 @@ describe('the demo seed', () => {
   });
 
   it("lists in each played tournament's Golden Gloves every goalkeeper who played, clean sheets first", async () => {
-    for (const period of ['past', 'current']) {
-      const [summary] = await data(`/api/tournaments/${period}`);
+    for (const summary of [...(await data('/api/tournaments/past')), ...(await data('/api/tournaments/current'))]) {
+      const period = summary.name;
       const { goldenGlove } = await data(`/api/leaderboard/awards/${summary.id}`);
       expect(goldenGlove.length, period).toBeGreaterThanOrEqual(2);
       for (const row of goldenGlove) expect(row.matchesInGoal).toBeGreaterThan(0);
@@ -165,8 +199,7 @@ describe('the demo seed', () => {
   });
 
   it('gives standings that count only the finished matches of each tournament', async () => {
-    for (const period of ['past', 'current']) {
-      const [summary] = await data(`/api/tournaments/${period}`);
+    for (const summary of [...(await data('/api/tournaments/past')), ...(await data('/api/tournaments/current'))]) {
       const tournament = await data(`/api/tournaments/all/${summary.id}`);
       const table = await data(`/api/leaderboard/standings/${tournament.id}`);
       const finished = (tournament.fixtures as Fixture[]).filter((f) => f.status === 'FULL_TIME');
@@ -174,5 +207,43 @@ describe('the demo seed', () => {
       const scored = finished.reduce((sum, f) => sum + f.homeScore + f.awayScore, 0);
       expect(table.reduce((sum: number, row: { goalsFor: number }) => sum + row.goalsFor, 0)).toBe(scored);
     }
+  });
+
+  it('has a finished tournament in groups then a knockout: every group complete, every bracket match decided', async () => {
+    const competition = await competitionOf('past', 'Coastal Cup');
+    expect(competition.groups.map((g: Group) => [g.name, g.complete, g.rows.length])).toEqual([
+      ['A', true, 4],
+      ['B', true, 4],
+      ['C', true, 4],
+    ]);
+    const rounds = competition.bracket.rounds as Round[];
+    expect(rounds.map((r) => [r.name, r.matches.length])).toEqual([
+      ['Quarter-finals', 4],
+      ['Semi-finals', 2],
+      ['Third-place match', 1],
+      ['Final', 1],
+    ]);
+    const matches = rounds.flatMap((r) => r.matches);
+    for (const match of matches) {
+      expect(match).toMatchObject({ status: 'FULL_TIME', winnerTeamId: expect.any(String) });
+      expect([match.home.team?.id, match.away.team?.id]).toContain(match.winnerTeamId);
+    }
+    const results = matches.map((m) => m.result);
+    expect(results.filter((r) => r?.includes('(a.e.t.)') && !r.includes('penalties')).length).toBeGreaterThan(0);
+    expect(results.filter((r) => r?.includes('on penalties')).length).toBeGreaterThan(0);
+  });
+
+  it('has a tournament in its quarter-finals now: groups complete, one quarter-final live, later rounds placeholders', async () => {
+    const competition = await competitionOf('current', 'Lagoon Trophy');
+    expect(competition.groups.every((g: Group) => g.complete)).toBe(true);
+    const [quarterFinals, ...later] = competition.bracket.rounds as Round[];
+    const qf = quarterFinals?.matches ?? [];
+    expect(qf.map((m) => m.status)).toEqual(['FULL_TIME', 'FULL_TIME', 'SECOND_HALF', 'SCHEDULED']);
+    // The winners of the two quarter-finals played meet in the first semi-final, still to come.
+    const [sf1, sf2, ...rest] = later.flatMap((r) => r.matches);
+    expect(sf1).toMatchObject({ status: 'SCHEDULED', home: { team: { id: qf[0]?.winnerTeamId } } });
+    expect(sf1?.away.team?.id).toBe(qf[1]?.winnerTeamId);
+    expect(sf2).toMatchObject({ fixtureId: null, home: { team: null, label: 'Winner of QF3' } });
+    for (const match of rest) expect(match).toMatchObject({ fixtureId: null, away: { team: null } });
   });
 });

@@ -284,6 +284,10 @@ export const competitionFormats = pgTable('competition_formats', {
   bracket: jsonb('bracket'),
   /** Per bracket match id, its kick-off (ISO instant) and venue. */
   knockoutDays: jsonb('knockout_days').notNull(),
+  /** A group's own tie-break order, by group name: { preset, criteria }; other groups follow the tournament's. */
+  groupTieBreaks: jsonb('group_tie_breaks').notNull().default({}),
+  /** Drawings of lots the admin recorded: team ids in the order drawn, by group name or 'best-placed'. */
+  lots: jsonb('lots').notNull().default({}),
   createdBy: uuid('created_by')
     .notNull()
     .references(() => users.id),

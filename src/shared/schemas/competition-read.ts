@@ -50,7 +50,15 @@ const bracketMatch = z.object({
 export const competitionRead = z.object({
   format: competitionFormat,
   tieBreak: z.object({ preset: z.string(), criteria: z.array(z.string()) }),
-  groups: z.array(z.object({ name: z.string(), complete: z.boolean(), rows: z.array(groupRow) })),
+  groups: z.array(
+    z.object({
+      name: z.string(),
+      complete: z.boolean(),
+      /** The group's tie-break order: its own, or the tournament's (absent in reads saved before). */
+      criteria: z.array(z.string()).optional(),
+      rows: z.array(groupRow),
+    }),
+  ),
   bracket: z
     .object({
       rounds: z.array(z.object({ round: z.number(), name: z.string(), matches: z.array(bracketMatch) })),

@@ -42,6 +42,16 @@ const teamIds = (label: string) =>
     .array(uuid(label), { error: `${label} must be a list of team ids.` })
     .max(KNOCKOUT_MAX_TEAMS, `${label} has at most ${KNOCKOUT_MAX_TEAMS} teams.`);
 
+const tieBreak = z.object({
+  preset: oneOf('Tie-break order', ['standard', 'head-to-head-first']),
+  fairPlay: z.boolean({ error: 'Fair play must be true or false.' }).default(false),
+});
+
+const groupOrBestPlaced = z
+  .string({ error: "Group must be a group's name or best-placed." })
+  .min(1, "Group must be a group's name or best-placed.")
+  .max(20, "Group must be a group's name or best-placed.");
+
 export const competitionFormatBody = z.object({
   format: competitionFormat,
   /** Groups set by hand, A, B, C… in order; or `groupCount` (and a `seed`) to draw them. */
@@ -64,12 +74,7 @@ export const competitionFormatBody = z.object({
     .min(0)
     .max(2 ** 31)
     .optional(),
-  tieBreak: z
-    .object({
-      preset: oneOf('Tie-break order', ['standard', 'head-to-head-first']),
-      fairPlay: z.boolean({ error: 'Fair play must be true or false.' }).default(false),
-    })
-    .default({ preset: 'standard', fairPlay: false }),
+  tieBreak: tieBreak.default({ preset: 'standard', fairPlay: false }),
   fairPlayWeights: z
     .object({
       yellow: cardPoints('Yellow card'),
@@ -97,3 +102,16 @@ export const competitionFormatBody = z.object({
 export type CompetitionFormatBody = z.infer<typeof competitionFormatBody>;
 /** The body as a client sends it, defaults left out. */
 export type CompetitionFormatInput = z.input<typeof competitionFormatBody>;
+
+/** A group's own tie-break order, or every group's when `group` is left out (docs/api.md). */
+export const groupTieBreakBody = tieBreak.extend({ group: groupOrBestPlaced.optional() });
+
+export type GroupTieBreakBody = z.infer<typeof groupTieBreakBody>;
+
+/** A drawing of lots: the group (or best-placed) and its level teams in the order drawn. */
+export const lotsBody = z.object({
+  group: groupOrBestPlaced,
+  teamIds: teamIds('Drawn teams').min(2, 'A drawing of lots orders at least two teams.'),
+});
+
+export type LotsBody = z.infer<typeof lotsBody>;

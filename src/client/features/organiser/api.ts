@@ -1,6 +1,6 @@
 import type { UserListItem } from '../../../shared/schemas/auth';
 import type { CoOrganiser } from '../../../shared/schemas/co-organisers';
-import type { CompetitionFormatInput } from '../../../shared/schemas/competition';
+import type { CompetitionFormatInput, GroupTieBreakBody, LotsBody } from '../../../shared/schemas/competition';
 import type { Participation } from '../../../shared/schemas/consent';
 import type { TeamRefRead, TournamentSummary } from '../../../shared/schemas/reads';
 import type { CreateTeamBody, FixtureContainerBody } from '../../../shared/schemas/writes';
@@ -109,5 +109,15 @@ export const setCompetitionFormat = (tournamentId: string, body: CompetitionForm
   request<{ groups: { name: string; teamIds: string[] }[]; bracketMatches: string[] }>(
     api.post(`tournaments/${encodeURIComponent(tournamentId)}/format`, { json: body }),
   );
+
+const formatPath = (tournamentId: string, call: string) =>
+  `tournaments/${encodeURIComponent(tournamentId)}/format/${call}`;
+
+export const setGroupTieBreak = (tournamentId: string, body: GroupTieBreakBody) =>
+  request<{ preset: string; criteria: string[] }>(api.put(formatPath(tournamentId, 'tie-break'), { json: body }));
+
+/** The admin records the order drawn of a group's teams level on everything. */
+export const recordLots = (tournamentId: string, body: LotsBody) =>
+  request<{ group: string; teamIds: string[] }>(api.post(formatPath(tournamentId, 'lots'), { json: body }));
 
 export { refreshTeam, refreshTournament } from '../../components/reads';

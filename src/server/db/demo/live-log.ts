@@ -6,10 +6,10 @@ import type { Database } from '../database';
 import { fixtures, matchLog } from '../schema';
 import type { PlayedMatch } from './matches';
 
-const MINUTE = 60_000;
+export const MINUTE = 60_000;
 /** The live demo match: 45 minutes, a 15-minute break, then the second half. */
 export const HALF_MINUTES = 45;
-const BREAK_MINUTES = 15;
+export const BREAK_MINUTES = 15;
 
 /** How long before `now` the live match kicked off, to be at `minute` of the second half now. */
 export const liveKickOffAgo = (minute: number) => (minute + BREAK_MINUTES) * MINUTE;
@@ -56,14 +56,23 @@ export function liveMatchLog(match: PlayedMatch, kickOff: Date): TrackerEntry[] 
 }
 
 /** Writes the live match's log, as its organiser, and what it makes: events, status and score. */
-export async function seedLiveLog(tx: Database, fixtureId: string, match: PlayedMatch, authorId: string) {
+export const seedLiveLog = (tx: Database, fixtureId: string, match: PlayedMatch, authorId: string) =>
+  seedMatchLog(tx, fixtureId, authorId, (kickOff) => liveMatchLog(match, kickOff));
+
+/** Writes a match's log from its kick-off, as its organiser's tracker would, and what it makes: events, status and score. */
+export async function seedMatchLog(
+  tx: Database,
+  fixtureId: string,
+  authorId: string,
+  entriesFrom: (kickOff: Date) => TrackerEntry[],
+) {
   const [fixture] = await tx.select().from(fixtures).where(eq(fixtures.id, fixtureId));
   if (!fixture) return;
   let state = replay(await matchLineups(tx, fixture), []);
   const taken: TrackerEntry[] = [];
-  for (const entry of liveMatchLog(match, fixture.date).sort(entryOrder)) {
+  for (const entry of entriesFrom(fixture.date).sort(entryOrder)) {
     const result = admit(state, entry);
-    if (!result.ok) continue; // a random event the match rules would not take (a player already off)
+    if (!result.ok) continue; // a random event the match rules would not take (a player already off, a kick after the shootout is won)
     state = result.state;
     taken.push(entry);
   }

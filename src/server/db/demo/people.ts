@@ -8,6 +8,10 @@ export const CLUBS = [
   { name: 'Hill Park Rangers', abbreviation: 'HPR' },
   { name: 'Northside Athletic', abbreviation: 'NSA' },
   { name: 'Lakeview Wanderers', abbreviation: 'LKW' },
+  { name: 'Temple Road FC', abbreviation: 'TRF' },
+  { name: 'Fort Kochi Dynamos', abbreviation: 'FKD' },
+  { name: 'Backwater Blues', abbreviation: 'BWB' },
+  { name: 'Palm Grove Athletic', abbreviation: 'PGA' },
 ];
 
 const FIRST = [

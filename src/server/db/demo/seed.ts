@@ -1,46 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../database';
-import {
-  fixtureContainers,
-  fixtures,
-  lineupPlayers,
-  lineups,
-  matchEvents,
-  teamMembers,
-  teams,
-  tournaments,
-  tournamentTeams,
-  users,
-} from '../schema';
+import { fixtureContainers, fixtures, teamMembers, teams, tournaments, tournamentTeams, users } from '../schema';
+import { seedCompetitions } from './competitions';
+import { daysFrom, kickOffAt } from './kick-offs';
 import { liveKickOffAgo, seedLiveLog } from './live-log';
 import { playMatch, type SquadPlayer } from './matches';
 import { CLUBS, playerName, SQUAD_POSITIONS, seededRandom } from './people';
+import { recordEvents, recordLineups } from './record';
 
 export const DEMO_ORGANISER = { phoneNumber: '+919000000000', name: 'Demo Organiser' };
 
 const VENUES = ['Main Arena', 'Riverside Ground', 'Marine Drive Turf'];
-/** Kick-off times in the tournament's zone, taken in turn, so two matches on one day start apart. */
-const KICK_OFFS = [
-  { hour: 10, minute: 0 },
-  { hour: 12, minute: 30 },
-  { hour: 15, minute: 0 },
-  { hour: 17, minute: 30 },
-];
-
-/** `days` days from `now` in the tournament's zone: its days and its kick-offs are both counted there. */
-const daysFrom = (now: Date, days: number, timeZone: string) =>
-  DateTime.fromJSDate(now, { zone: timeZone }).plus({ days });
-
-/** A kick-off `days` days from `now`, at a round time of day in the tournament's zone. */
-function kickOffAt(now: Date, days: number, slot: number, timeZone: string): Date {
-  const time = KICK_OFFS[slot % KICK_OFFS.length] as (typeof KICK_OFFS)[number];
-  return daysFrom(now, days, timeZone)
-    .set({ ...time, second: 0, millisecond: 0 })
-    .toJSDate();
-}
 const LIVE_INDEX = 3;
 /** The minute of the second half the live match is in when the demo is seeded. */
 const LIVE_MINUTE = 55;
@@ -55,8 +27,9 @@ export async function isEmpty(db: Database): Promise<boolean> {
 }
 
 /**
- * A living demo: three tournaments (finished, on now with a match live, and to come), eight clubs
- * with full squads, lineups and events. Every player shares the demo organiser's password.
+ * A living demo: three league tournaments (finished, on now with a match live, and to come) and two
+ * in groups then a knockout (finished, and on now with a quarter-final live), twelve clubs with full
+ * squads, lineups and events. Every player shares the demo organiser's password.
  */
 export async function seedDemo(db: Database, timeZone: string, password: string, now = new Date()): Promise<void> {
   const random = seededRandom(2026);
@@ -144,28 +117,12 @@ export async function seedDemo(db: Database, timeZone: string, password: string,
           awayScore: match?.awayScore ?? 0,
         });
         if (!match) continue;
-        for (const lineup of match.lineups) {
-          const [row] = await tx
-            .insert(lineups)
-            .values({ fixtureId, teamId: lineup.teamId })
-            .returning({ id: lineups.id });
-          await tx
-            .insert(lineupPlayers)
-            .values(lineup.players.map((p) => ({ ...p, lineupId: row?.id as string, isOnField: p.isStarting })));
-        }
+        await recordLineups(tx, fixtureId, match);
         // The live match is kept as its tracker's log, so its scorers continue it at its score and minute.
         if (isLive) await seedLiveLog(tx, fixtureId, match, adminId);
-        else if (match.events.length > 0) {
-          await tx.insert(matchEvents).values(
-            match.events.map((e, order) => ({
-              ...e,
-              fixtureId,
-              createdBy: adminId,
-              createdAt: new Date(date.getTime() + e.minute * 60_000 + order),
-            })),
-          );
-        }
+        else await recordEvents(tx, fixtureId, match, date, adminId);
       }
     }
+    await seedCompetitions(tx, { now, timeZone, adminId, random, squads });
   });
 }

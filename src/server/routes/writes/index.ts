@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { coOrganiserRoutes } from './co-organisers';
 import { competitionFormatRoutes } from './competition-format';
+import { competitionTieBreakRoutes } from './competition-tie-break';
 import { fixtureWriteRoutes } from './fixtures';
 import { invitationRoutes } from './invitations';
 import { leavingRoutes } from './leaving';
@@ -14,6 +15,7 @@ export async function writeRoutes(app: FastifyInstance) {
   await app.register(tournamentWriteRoutes, { prefix: '/tournaments' });
   await app.register(coOrganiserRoutes, { prefix: '/tournaments' });
   await app.register(competitionFormatRoutes, { prefix: '/tournaments' });
+  await app.register(competitionTieBreakRoutes, { prefix: '/tournaments' });
   await app.register(teamWriteRoutes, { prefix: '/teams' });
   await app.register(invitationRoutes);
   await app.register(leavingRoutes, { prefix: '/teams' });

@@ -31,6 +31,15 @@ export interface StoredFormat {
   groups: Group[];
   bracket: Bracket | null;
   knockoutDays: Record<string, { date: string; venue: string }>;
+  /** A group's own tie-break order, by group name; the others follow `criteria`. */
+  groupTieBreaks: Record<string, GroupTieBreak>;
+  /** Drawings of lots: team ids in the order drawn, by group name or BEST_PLACED_LOTS. */
+  lots: Record<string, string[]>;
+}
+
+export interface GroupTieBreak {
+  preset: string;
+  criteria: TieBreakCriterion[];
 }
 
 export interface Progress {
@@ -64,6 +73,8 @@ export async function storedFormat(db: Database, tournamentId: string): Promise<
     groups: row.groups as Group[],
     bracket: row.bracket as Bracket | null,
     knockoutDays: row.knockoutDays as StoredFormat['knockoutDays'],
+    groupTieBreaks: row.groupTieBreaks as StoredFormat['groupTieBreaks'],
+    lots: row.lots as StoredFormat['lots'],
   };
 }
 
@@ -75,9 +86,14 @@ export async function formatHasTeam(db: Database, tournamentId: string, teamId: 
   return !!seeded || stored.groups.some((g) => g.teamIds.includes(teamId));
 }
 
+/** A group's criteria: its own order, or the tournament's. */
+export const groupCriteria = (stored: StoredFormat, group: string) =>
+  stored.groupTieBreaks[group]?.criteria ?? stored.criteria;
+
 /** Card points per team from the group matches' events, when fair play is one of the criteria. */
 async function fairPlay(db: Database, stored: StoredFormat, groupFixtures: readonly StageFixture[]) {
-  if (!stored.criteria.includes('fair-play')) return undefined;
+  const orders = [stored.criteria, ...Object.values(stored.groupTieBreaks).map((own) => own.criteria)];
+  if (!orders.some((criteria) => criteria.includes('fair-play'))) return undefined;
   const events = await effectiveEvents(
     db,
     groupFixtures.map((f) => f.id),
@@ -92,7 +108,12 @@ async function fairPlay(db: Database, stored: StoredFormat, groupFixtures: reado
  */
 export async function competitionProgress(db: Database, tournamentId: string): Promise<Progress | null> {
   const stored = await storedFormat(db, tournamentId);
-  if (!stored) return null;
+  return stored && progressOf(db, stored);
+}
+
+/** The progress of a stored format, which may be one about to be saved (a drawing of lots being checked). */
+export async function progressOf(db: Database, stored: StoredFormat): Promise<Progress> {
+  const { tournamentId } = stored;
   const rows: StageFixture[] = await db
     .select(stageColumns)
     .from(fixtures)
@@ -113,7 +134,9 @@ export async function competitionProgress(db: Database, tournamentId: string): P
     fixtures: groupFixtures,
     rounds: stored.format.kind === 'knockout' ? 1 : stored.format.rounds,
     criteria: stored.criteria,
+    groupCriteria: Object.fromEntries(stored.groups.map((g) => [g.name, groupCriteria(stored, g.name)])),
     fairPlay: await fairPlay(db, stored, groupFixtures),
+    lots: stored.lots,
   } as const;
   const tables = groupTables(stage);
   const advance = stored.format.kind === 'groups-knockout' ? stored.format.advance : 0;

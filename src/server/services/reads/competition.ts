@@ -8,7 +8,7 @@ import {
 import type { CompetitionRead } from '../../../shared/schemas/competition-read';
 import type { TeamRefRead } from '../../../shared/schemas/reads';
 import type { Database } from '../../db/database';
-import { competitionProgress, type Progress } from '../competition/progress';
+import { competitionProgress, groupCriteria, type Progress } from '../competition/progress';
 
 type Qualification = 'through' | 'out' | null;
 
@@ -27,6 +27,7 @@ function groupsRead(progress: Progress): CompetitionRead['groups'] {
   return progress.tables.map((table) => ({
     name: table.group,
     complete: table.complete,
+    criteria: groupCriteria(progress.stored, table.group),
     rows: table.rows.map(({ fairPlayPoints: _, ...row }) => ({
       ...row,
       qualification: qualification(progress, table, row.position, row.team.id),

@@ -115,6 +115,8 @@ export async function setCompetitionFormat(
     groups: plan.groups,
     bracket: plan.bracket,
     knockoutDays,
+    groupTieBreaks: {},
+    lots: {},
     createdBy: userId,
     updatedAt: new Date(),
   };

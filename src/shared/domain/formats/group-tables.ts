@@ -18,6 +18,8 @@ export interface GroupStage {
   /** Group matches once, or home and away. */
   rounds: 1 | 2;
   criteria: readonly TieBreakCriterion[];
+  /** A group's own criteria, by group name, in place of `criteria` (which still ranks the best-placed). */
+  groupCriteria?: Readonly<Record<string, readonly TieBreakCriterion[]>>;
   /** Card points per team id (fair-play.ts). */
   fairPlay?: ReadonlyMap<string, number>;
   /** Drawings of lots recorded by the admin: team ids in order, by group name or BEST_PLACED_LOTS. */
@@ -38,7 +40,7 @@ export function groupTables(stage: GroupStage): GroupTable[] {
     const rows = rankTable({
       teams,
       fixtures: stage.fixtures,
-      criteria: stage.criteria,
+      criteria: stage.groupCriteria?.[group.name] ?? stage.criteria,
       fairPlay: stage.fairPlay,
       lots: stage.lots?.[group.name],
     });

@@ -57,6 +57,7 @@ export {
   resolveBracket,
 } from './resolve';
 export {
+  levelRuns,
   type RankedRow,
   rankTable,
   type Separator,

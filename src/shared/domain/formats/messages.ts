@@ -59,6 +59,15 @@ export const formatMessages = {
       "This match is part of the tournament's competition format: set the format again to change its matches.",
     teamInFormat: (team: string) =>
       `${team} is in the tournament's competition format: its organisers must set the format again without it first.`,
+    noFormat: 'This tournament has no competition format yet.',
+    noGroups: 'This competition has no groups.',
+    unknownGroup: (group: string) => `This competition has no Group ${group}.`,
+    noBestPlaced: 'No best-placed teams go through in this competition.',
+    tieBreakSet: 'Tie-break order set.',
+    lotsRecorded: 'Drawing of lots recorded.',
+    lotsAdminOnly: "Only the tournament's admin records a drawing of lots.",
+    lotsIncomplete: 'Lots are drawn once every match of the group (of every group, for the best-placed) is finished.',
+    lotsNotLevel: 'Only teams level on every other criterion are drawn by lots: name all of them, and no others.',
     knockoutStarted: (match: string) =>
       `${match} has already started: this result would give it other teams, so it cannot be changed now.`,
   },

@@ -103,6 +103,28 @@ describe('groupTables and rankBestPlaced', () => {
     ]);
   });
 
+  it("ranks a group by its own criteria, leaving the others on the tournament's", () => {
+    // In A and B, x1 and x2 are level on points; x1 has the better goal difference, x2 beat x1.
+    const twoWay = (g: string) => [
+      played(`${g}2`, 1, 0, `${g}1`),
+      played(`${g}1`, 5, 0, `${g}3`),
+      played(`${g}1`, 1, 0, `${g}4`),
+      played(`${g}2`, 0, 1, `${g}3`),
+      played(`${g}2`, 1, 0, `${g}4`),
+      played(`${g}3`, 0, 1, `${g}4`),
+    ];
+    const s = stage([...twoWay('a'), ...twoWay('b')], { groupCriteria: { B: tieBreakCriteria('head-to-head-first') } });
+    const [a, b] = groupTables(s);
+    expect(a?.rows.slice(0, 2).map((r) => [r.team.id, r.decidedBy])).toEqual([
+      ['a1', 'goal-difference'],
+      ['a2', 'points'],
+    ]);
+    expect(b?.rows.slice(0, 2).map((r) => [r.team.id, r.decidedBy])).toEqual([
+      ['b2', 'head-to-head'],
+      ['b1', 'points'],
+    ]);
+  });
+
   it('settles thirds level on everything by the drawing of lots recorded for them', () => {
     const s = stage(ladder(allIds.slice(0, 4)).concat(ladder(allIds.slice(4, 8)), ladder(allIds.slice(8))), {
       lots: { [BEST_PLACED_LOTS]: ['c3', 'a3', 'b3'] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { played, team } from '../test-results';
-import { type RankedRow, rankEntries, rankTable, TIE_BREAK_PRESETS, tieBreakCriteria } from './tie-breakers';
+import { levelRuns, type RankedRow, rankEntries, rankTable, TIE_BREAK_PRESETS, tieBreakCriteria } from './tie-breakers';
 
 const order = (rows: RankedRow[]) => rows.map((row) => row.team.id);
 const teams = (...ids: string[]) => ids.map((id) => team(id));
@@ -198,5 +198,16 @@ describe('rankEntries', () => {
     );
     expect(order(rows)).toEqual(['z', 'y', 'x']);
     expect(rows.map((r) => r.decidedBy)).toEqual(['points', 'goal-difference', null]);
+  });
+});
+
+describe('levelRuns', () => {
+  it('gives each run of rows level on every criterion, the ones a drawing of lots settles', () => {
+    const rows = ['name', null, 'points', 'name', 'name', null].map((decidedBy, i) => ({ id: i, decidedBy }));
+    expect(levelRuns(rows).map((run) => run.map((row) => row.id))).toEqual([
+      [0, 1],
+      [3, 4, 5],
+    ]);
+    expect(levelRuns([{ decidedBy: 'points' }, { decidedBy: null }])).toEqual([]);
   });
 });

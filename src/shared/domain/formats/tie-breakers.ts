@@ -206,3 +206,17 @@ export function rankTable(input: TableInput): RankedRow[] {
     lots: input.lots ?? [],
   });
 }
+
+/** Runs of ranked rows level on every criterion (rows the table could only put in name order): what a drawing of lots settles. */
+export function levelRuns<Row extends { decidedBy: string | null }>(rows: readonly Row[]): Row[][] {
+  const runs: Row[][] = [];
+  let run: Row[] = [];
+  for (const row of rows) {
+    run.push(row);
+    if (row.decidedBy !== 'name') {
+      if (run.length > 1) runs.push(run);
+      run = [];
+    }
+  }
+  return runs;
+}

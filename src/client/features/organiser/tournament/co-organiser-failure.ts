@@ -2,10 +2,10 @@ import { organiserMessages } from '../../../../shared/messages';
 import { ApiError, userMessage } from '../../../lib/api';
 
 /**
- * Why a co-organiser call failed, for the user: these calls need the server (like adding a team),
- * so no signal says so plainly; otherwise the server's words, else `fallback`.
+ * Why a call that needs the server failed (like adding a team), for the user: no signal says so
+ * plainly (`offline`); otherwise the server's words, else `fallback`.
  */
-export const coOrganiserFailure = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status === 0
-    ? organiserMessages.coOrganisers.offline
-    : userMessage(error, fallback);
+export const serverCallFailure = (offline: string) => (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status === 0 ? offline : userMessage(error, fallback);
+
+export const coOrganiserFailure = serverCallFailure(organiserMessages.coOrganisers.offline);

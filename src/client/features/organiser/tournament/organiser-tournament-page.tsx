@@ -9,6 +9,7 @@ import { StandingsPanel } from '../../../components/standings-panel';
 import { TournamentHeader } from '../../../components/tournament-header';
 import { TournamentScreen } from '../../../components/tournament-screen';
 import { useSession } from '../../../lib/session';
+import { CompetitionTab } from '../competition/competition-tab';
 import { CoOrganisersTab } from './co-organisers-tab';
 import { FixturesTab } from './fixtures-tab';
 import { TeamsTab } from './teams-tab';
@@ -42,6 +43,21 @@ function OrganiserTabs({ tournament, userId }: { tournament: TournamentDetail; u
           },
           { value: 'leaderboard', label: text.tabs.leaderboard, panel: <StandingsPanel tournament={tournament} /> },
           { value: 'injuries', label: text.tabs.injuries, panel: <InjuryNews /> },
+          ...(isAdmin && tournament.competition?.groups.length
+            ? [
+                {
+                  value: 'competition',
+                  label: organiserMessages.competition.tab,
+                  panel: (
+                    <CompetitionTab
+                      tournamentId={tournament.id}
+                      competition={tournament.competition}
+                      isOwner={isOwner}
+                    />
+                  ),
+                },
+              ]
+            : []),
           ...(isAdmin && userId
             ? [
                 {

@@ -1,0 +1,133 @@
+import { Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { levelRuns } from '../../../../shared/domain/formats';
+import { organiserMessages } from '../../../../shared/messages';
+import type { CompetitionRead } from '../../../../shared/schemas/competition-read';
+import { toast } from '../../../app/toasts';
+import { refreshTournament, setGroupTieBreak } from '../api';
+import { competitionFailure } from './competition-failure';
+import { type LevelTeam, LotsDialog } from './lots-dialog';
+import { orderOf, TIE_BREAK_ORDERS } from './tie-break-orders';
+
+const text = organiserMessages.competition;
+type GroupRead = CompetitionRead['groups'][number];
+
+interface GroupCardProps {
+  tournamentId: string;
+  group: GroupRead;
+  /** The tournament's admin: only they record a drawing of lots. */
+  isOwner: boolean;
+  onDrawLots: (teams: LevelTeam[]) => void;
+}
+
+function GroupCard({ tournamentId, group, isOwner, onDrawLots }: GroupCardProps) {
+  const [saving, setSaving] = useState(false);
+  const choose = async (value: string) => {
+    const order = TIE_BREAK_ORDERS.find((o) => o.value === value);
+    if (!order) return;
+    setSaving(true);
+    try {
+      await setGroupTieBreak(tournamentId, { group: group.name, preset: order.preset, fairPlay: order.fairPlay });
+      toast.success(text.orderSaved(group.name));
+      await refreshTournament(tournamentId);
+    } catch (error) {
+      toast.error(competitionFailure(error, text.orderFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+  const runs = levelRuns(group.rows);
+  const headingId = `competition-group-${group.name}`;
+  return (
+    <Card withBorder component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={3} size="h5" id={headingId}>
+          {text.group(group.name)}
+        </Title>
+        <NativeSelect
+          size="md"
+          label={text.orderLabel}
+          value={orderOf(group.criteria).value}
+          disabled={saving}
+          data={TIE_BREAK_ORDERS.map((order) => ({ value: order.value, label: text.orders[order.value] }))}
+          onChange={(event) => void choose(event.currentTarget.value)}
+        />
+        <Stack component="ol" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label={text.group(group.name)}>
+          {group.rows.map((row, index) => {
+            const level = row.decidedBy === 'name' || group.rows[index - 1]?.decidedBy === 'name';
+            return (
+              <Group component="li" key={row.team.id} gap="xs" wrap="nowrap">
+                <Text fw={700} w={24}>
+                  {row.position}
+                </Text>
+                <Text flex={1} miw={0} truncate>
+                  {row.team.name}
+                </Text>
+                {row.byLots && (
+                  <Badge variant="light" tt="none">
+                    {text.byLots}
+                  </Badge>
+                )}
+                {level && !row.byLots && (
+                  <Badge variant="light" tt="none">
+                    {text.level}
+                  </Badge>
+                )}
+              </Group>
+            );
+          })}
+        </Stack>
+        {isOwner &&
+          runs.length > 0 &&
+          (group.complete ? (
+            runs.map((run) => (
+              <Button
+                key={run[0]?.team.id}
+                variant="light"
+                mih={44}
+                style={{ alignSelf: 'flex-start' }}
+                onClick={() => onDrawLots(run.map((row) => row.team))}
+              >
+                {text.recordLots(run[0]?.position ?? 0, run[run.length - 1]?.position ?? 0)}
+              </Button>
+            ))
+          ) : (
+            <Text c="dimmed" size="sm">
+              {text.incomplete}
+            </Text>
+          ))}
+      </Stack>
+    </Card>
+  );
+}
+
+interface CompetitionTabProps {
+  tournamentId: string;
+  competition: CompetitionRead;
+  isOwner: boolean;
+}
+
+/** The organisers' view of the competition's groups: each group's tie-break order, and drawings of lots. */
+export function CompetitionTab({ tournamentId, competition, isOwner }: CompetitionTabProps) {
+  const [drawing, setDrawing] = useState<{ group: string; teams: LevelTeam[] } | null>(null);
+  return (
+    <Stack gap="md">
+      <Text>{text.intro}</Text>
+      {competition.groups.map((group) => (
+        <GroupCard
+          key={group.name}
+          tournamentId={tournamentId}
+          group={group}
+          isOwner={isOwner}
+          onDrawLots={(teams) => setDrawing({ group: group.name, teams })}
+        />
+      ))}
+      <LotsDialog
+        tournamentId={tournamentId}
+        group={drawing?.group ?? ''}
+        teams={drawing?.teams ?? null}
+        onClose={() => setDrawing(null)}
+      />
+    </Stack>
+  );
+}

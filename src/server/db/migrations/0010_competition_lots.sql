@@ -1,0 +1,2 @@
+ALTER TABLE "competition_formats" ADD COLUMN "group_tie_breaks" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "competition_formats" ADD COLUMN "lots" jsonb DEFAULT '{}'::jsonb NOT NULL;
