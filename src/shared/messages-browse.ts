@@ -188,6 +188,8 @@ export const browseMessages = {
     } as Record<string, string>,
     order: (criteria: readonly string[]) =>
       `Order in each group: ${criteria.join(', then ')}. Teams level on all of these are listed by name.`,
+    groupOrder: (group: string, criteria: readonly string[]) =>
+      `Order in Group ${group}: ${criteria.join(', then ')}. Teams level on all of these are listed by name.`,
     bracketLabel: 'Knockout bracket',
     roundsLabel: 'Round shown',
     match: (id: string, round: string) => `${id}, ${round}`,

@@ -68,6 +68,27 @@ describe('GroupTables', () => {
     ).toEqual(['QThrough to the knockout', 'EOut', 'LPlace decided by drawing of lots']);
   });
 
+  it('says each group’s order under its table when the organiser gave a group an order of its own', () => {
+    const [a, b] = competition.groups as [CompetitionRead['groups'][number], CompetitionRead['groups'][number]];
+    const ownOrder = ['points', 'head-to-head', 'goal-difference', 'goals-for', 'lots'];
+    renderWithApp(
+      <GroupTables
+        competition={{
+          ...competition,
+          groups: [
+            { ...a, criteria: competition.tieBreak.criteria },
+            { ...b, criteria: ownOrder },
+          ],
+        }}
+      />,
+    );
+    expect(screen.queryByText(/^Order in each group/)).toBeNull();
+    expect(screen.getByText(/^Order in Group A: points, then goal difference, then goals scored/)).toBeTruthy();
+    expect(
+      screen.getByText(/^Order in Group B: points, then the matches between the teams level .*, then goal difference/),
+    ).toBeTruthy();
+  });
+
   it('lists a row’s marks: its qualification, then lots', () => {
     expect(rowMarks({ qualification: 'out', byLots: true })).toEqual(['out', 'lots']);
     expect(rowMarks({ qualification: null, byLots: false })).toEqual([]);

@@ -44,15 +44,24 @@ function Legend() {
   );
 }
 
+const inWords = (criteria: readonly string[]) => criteria.map((criterion) => text.criteria[criterion] ?? criterion);
+
 /** The tie-break order in words: "points, then goal difference, then…". */
-export const tieBreakOrder = (criteria: readonly string[]) =>
-  text.order(criteria.map((criterion) => text.criteria[criterion] ?? criterion));
+export const tieBreakOrder = (criteria: readonly string[]) => text.order(inWords(criteria));
+
+/** One group's own order, when the groups' orders differ. */
+const groupOrder = (group: string, criteria: readonly string[]) => text.groupOrder(group, inWords(criteria));
+
+const sameOrder = (a: readonly string[], b: readonly string[]) => a.join() === b.join();
 
 /**
  * One compact table per group (P, GD and Pts always in sight), each team marked through or out once
- * that is decided and when lots placed it; the marks' key and the tie-break order under the tables.
+ * that is decided and when lots placed it; the marks' key and the tie-break order under the tables,
+ * or under each table when the organiser gave the groups orders of their own.
  */
 export function GroupTables({ competition }: { competition: Pick<CompetitionRead, 'groups' | 'tieBreak'> }) {
+  const shared = competition.tieBreak.criteria;
+  const ownOrders = competition.groups.some((group) => group.criteria && !sameOrder(group.criteria, shared));
   return (
     <Stack gap="lg">
       {competition.groups.map((group) => (
@@ -60,15 +69,17 @@ export function GroupTables({ competition }: { competition: Pick<CompetitionRead
           key={group.name}
           rows={group.rows}
           caption={formatMessages.group(group.name)}
-          order={null}
+          order={ownOrders ? groupOrder(group.name, group.criteria ?? shared) : null}
           marks={(row) => rowMarks(row).map((mark) => <MarkBadge key={mark} mark={mark} />)}
         />
       ))}
       <Stack gap="xs">
         <Legend />
-        <Text size="sm" c="dimmed">
-          {tieBreakOrder(competition.tieBreak.criteria)}
-        </Text>
+        {!ownOrders && (
+          <Text size="sm" c="dimmed">
+            {tieBreakOrder(shared)}
+          </Text>
+        )}
       </Stack>
     </Stack>
   );
