@@ -33,7 +33,8 @@ export default defineConfig({
     command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The demo it seeds (five tournaments, two with competition formats) takes half a minute on a busy two-core machine.
+    timeout: 120_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
