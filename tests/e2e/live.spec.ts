@@ -18,3 +18,26 @@ test('a spectator watching a match page sees it kick off without reloading', asy
   await expect(page.getByText('Match Live')).toBeVisible({ timeout: 5_000 });
   await expect(page.getByText('LIVE SOON')).toBeHidden();
 });
+
+test('a spectator watching a tournament still to come sees a match started ahead of its days score without reloading', async ({
+  page,
+  request,
+}) => {
+  // Days ahead in every time zone: the tournament is not on yet when its organiser starts the match early.
+  const fixture = await matchOfItsOwn(request, { start: 5, end: 6, match: 5 });
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const started = await request.put(`/api/fixture/update/${fixture.id}`, { headers, data: { status: 'LIVE' } });
+  expect(started.status()).toBe(200);
+
+  const streamOpened = page.waitForResponse((response) =>
+    response.url().includes(`/api/live/tournament/${fixture.tournament.id}`),
+  );
+  await page.goto(`/tournaments/futuretournaments/${fixture.tournament.id}?tab=fixtures`);
+  const card = page.locator(`a[href="/tournaments/team/players/${fixture.id}"]`);
+  await expect(card).toContainText('Match Live');
+  await streamOpened;
+
+  const goal = await request.put(`/api/fixture/update/${fixture.id}`, { headers, data: { homeScore: 1 } });
+  expect(goal.status()).toBe(200);
+  await expect(card).toContainText('1–0', { timeout: 5_000 });
+});

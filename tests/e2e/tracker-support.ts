@@ -48,10 +48,14 @@ const isoDate = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_
 
 /**
  * A scheduled match of a tournament of its own (on from yesterday to tomorrow, so it is current in
- * any time zone at any hour), between two demo clubs, made by the demo organiser. Its standings and
- * leaderboards count this match alone, and no other browser test running meanwhile touches it.
+ * any time zone at any hour, unless `days` says otherwise), between two demo clubs, made by the demo
+ * organiser. Its standings and leaderboards count this match alone, and no other browser test
+ * running meanwhile touches it.
  */
-export async function matchOfItsOwn(request: APIRequestContext): Promise<Fixture> {
+export async function matchOfItsOwn(
+  request: APIRequestContext,
+  days: { start: number; end: number; match: number } = { start: -1, end: 1, match: 1 },
+): Promise<Fixture> {
   const { homeTeam, awayTeam } = await twoDemoClubs(request);
   const headers = { authorization: `Bearer ${await apiToken(request)}` };
   const created = await request.post('/api/tournaments/create', {
@@ -59,8 +63,8 @@ export async function matchOfItsOwn(request: APIRequestContext): Promise<Fixture
     data: {
       name: `Test Cup ${crypto.randomUUID().slice(0, 8)}`,
       description: 'A match for one browser test',
-      startDate: isoDate(-1),
-      endDate: isoDate(1),
+      startDate: isoDate(days.start),
+      endDate: isoDate(days.end),
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -75,7 +79,13 @@ export async function matchOfItsOwn(request: APIRequestContext): Promise<Fixture
       tournamentId,
       matchType: 'League',
       subfixtures: [
-        { homeTeam: homeTeam.id, awayTeam: awayTeam.id, matchDate: isoDate(1), time: '18:00', venue: 'Main Arena' },
+        {
+          homeTeam: homeTeam.id,
+          awayTeam: awayTeam.id,
+          matchDate: isoDate(days.match),
+          time: '18:00',
+          venue: 'Main Arena',
+        },
       ],
     },
   });
