@@ -44,15 +44,22 @@ function useStableLineups(fixture: FixtureDetail, drafts: LiveDraft[]): MatchLin
 }
 
 /** The fixture's id and teams, the same object while they are the same (the fixture is read on every live message). */
-function useTrackedMatch({ id, homeTeam: home, awayTeam: away, bracketMatch = null }: FixtureDetail): TrackedMatch {
+function useTrackedMatch({
+  id,
+  homeTeam: home,
+  awayTeam: away,
+  bracketMatch = null,
+  stage = null,
+}: FixtureDetail): TrackedMatch {
   return useMemo(
     () => ({
       id,
       homeTeam: { id: home.id, name: home.name, logo: home.logo },
       awayTeam: { id: away.id, name: away.name, logo: away.logo },
       bracketMatch,
+      stage,
     }),
-    [id, home.id, home.name, home.logo, away.id, away.name, away.logo, bracketMatch],
+    [id, home.id, home.name, home.logo, away.id, away.name, away.logo, bracketMatch, stage],
   );
 }
 

@@ -40,6 +40,8 @@ export interface TrackedMatch {
   awayTeam: { id: string; name: string; logo: string | null };
   /** A knockout fixture's bracket match ('QF1'): it cannot end level. */
   bracketMatch: string | null;
+  /** Its competition format's stage ('A', 'league', 'knockout'): a group or league match that ends level is a draw. */
+  stage: string | null;
 }
 
 const VISUALLY_HIDDEN = {
@@ -182,7 +184,7 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nex
   };
   rendered.current = { submitStat, offside, substitute, chooseEnd, subFromBar };
   const knockout = fixture.bracketMatch !== null;
-  const endOptions = endMatchOptions(state, knockout);
+  const endOptions = endMatchOptions(state, knockout, !knockout && fixture.stage !== null);
 
   return (
     <Stack

@@ -34,6 +34,19 @@ describe('endMatchOptions', () => {
     expect(endMatchOptions(ahead, true)?.actions).toEqual(['Cancel', 'Confirm']);
   });
 
+  it("offers only the draw for a level match of a format's groups or league, which its table counts as drawn", () => {
+    const b = logBuilder();
+    const level = play([b.start(T0), b.event('GOAL', 'H', 'h3', T0 + MIN), b.event('GOAL', 'A', 'a3', T0 + 2 * MIN)]);
+    expect(endMatchOptions(level, false, true)).toEqual({
+      level: true,
+      finalScore: level.score,
+      actions: ['End Match as Draw'],
+      problem: null,
+    });
+    const ahead = play([b.event('GOAL', 'A', 'a3', T0 + 80 * MIN)], level);
+    expect(endMatchOptions(ahead, false, true)?.actions).toEqual(['Cancel', 'Confirm']);
+  });
+
   it('shows the final score with Cancel/Confirm otherwise', () => {
     const b = logBuilder();
     const state = play([b.start(T0), b.event('OWN_GOAL', 'H', 'h1', T0 + MIN)]);

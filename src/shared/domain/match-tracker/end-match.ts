@@ -3,6 +3,7 @@
  * 'End Match as Draw', 'Play Extra Time' or 'Go to Penalty Shootout'; otherwise it shows the final score with Cancel/Confirm.
  * Extra time is played once: during it the level dialog offers the draw and the shootout only.
  * A knockout match cannot end level (formats/knockout-result.ts): its level dialog offers no draw.
+ * A match of a format's groups or league counts in a table, where level is a draw: it offers only that.
  */
 import { decideKnockout, type KnockoutProblem, type MatchScore } from '../formats';
 import type { Score } from '../score';
@@ -34,12 +35,16 @@ export function knockoutEndProblem(state: TrackerState, knockout: boolean): Knoc
   return 'problem' in decision ? decision.problem : null;
 }
 
-/** What the End Match dialog offers now, or null when End Match is not available. */
-export function endMatchOptions(state: TrackerState, knockout = false): EndMatchOptions | null {
+/**
+ * What the End Match dialog offers now, or null when End Match is not available. `knockout`: a
+ * bracket match, which needs a winner; `tableMatch`: a group or league match of a format, drawn when level.
+ */
+export function endMatchOptions(state: TrackerState, knockout = false, tableMatch = false): EndMatchOptions | null {
   if (closedProblem(state) || !state.started || !PLAYING_STAGES.includes(state.stage)) return null;
   const finalScore = state.score;
   if (!isLevel(state)) return { level: false, finalScore, actions: [END_MATCH_CANCEL, END_MATCH_CONFIRM] };
   const problem = knockoutEndProblem(state, knockout);
+  if (tableMatch) return { level: true, finalScore, actions: [END_MATCH_DRAW], problem };
   const actions = LEVEL_ACTIONS.filter(
     (action) =>
       !(action === END_MATCH_DRAW && problem) && !(action === END_MATCH_EXTRA_TIME && state.stage === 'Extra Time'),
