@@ -318,6 +318,8 @@ export const organiserMessages = {
     previewByes: (count: number) =>
       count === 1 ? '1 team goes straight to the second round.' : `${count} teams go straight to the second round.`,
     previewSeed: (seed: number) => `Seed ${seed}`,
+    previewBestPlaced:
+      'Which best-placed team takes which of these places is settled once every group has finished, so that no team meets one of its own group earlier than it has to.',
     previewVersus: 'v',
     submit: 'Set format',
     replaceConfirm: 'Replace fixtures',

@@ -35,6 +35,7 @@ test('an organiser sets 3 groups of 4 then a knockout, sees its quarter-finals, 
     'QF3 Winner of Group B v Best third-placed team 1',
     'QF4 Winner of Group C v Runner-up of Group A',
   ]);
+  await expect(preview).toContainText('Which best-placed team takes which of these places is settled once every group');
 
   // Without signal the server cannot draw and write the fixtures: the page says so and keeps the choices.
   await page.context().setOffline(true);

@@ -26,6 +26,7 @@ export function FormatPreview({ plan, teams, seedsDrawn, groupsDrawn }: FormatPr
   const { bracket } = plan;
   const firstRound = bracket?.matches.filter((m) => m.round === 1) ?? [];
   const byes = bracket?.draw.filter((slot) => slot === null).length ?? 0;
+  const bestPlaced = bracket?.draw.some((slot) => slot?.kind === 'best-placed') ?? false;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="format-preview">
       <Stack gap="xs" aria-live="polite">
@@ -60,6 +61,7 @@ export function FormatPreview({ plan, teams, seedsDrawn, groupsDrawn }: FormatPr
               ))}
             </List>
             {byes > 0 && <Text c="dimmed">{text.previewByes(byes)}</Text>}
+            {bestPlaced && <Text c="dimmed">{text.previewBestPlaced}</Text>}
           </>
         )}
       </Stack>
