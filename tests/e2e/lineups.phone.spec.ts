@@ -77,10 +77,14 @@ function dragByTouch(page: Page, player: Member, to: string) {
   });
 }
 
-/** Space picks the player up, each arrow key jumps one zone, Space drops. */
+/**
+ * Space picks the player up, each arrow key jumps one zone, Space drops. The arrows wait for the
+ * pick-up to show (a busy phone may take a moment), or they would only scroll the page.
+ */
 async function dragByKeyboard(page: Page, player: Member, arrows: ('ArrowUp' | 'ArrowDown')[], to: string) {
   await handle(page, player).focus();
   await page.keyboard.press('Space');
+  await expect(handle(page, player)).toHaveAttribute('aria-pressed', 'true');
   for (const arrow of arrows) {
     await page.keyboard.press(arrow);
     await page.waitForTimeout(100);
