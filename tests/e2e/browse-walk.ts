@@ -6,6 +6,8 @@ const LIVE_MATCH = /Green Valley FC.*Northside Athletic/;
 
 export async function openLiveTournament(page: Page) {
   await page.goto('/');
+  // The header is drawn once the app has started; on a phone its links sit behind the menu.
+  await expect(page.getByRole('banner')).toBeVisible();
   const menu = page.getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tournaments', exact: true }).click();
