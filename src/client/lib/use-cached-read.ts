@@ -71,9 +71,11 @@ export function useCachedRead<T>(table: ReadTable, key: string | null, path: str
     state: 'pending',
   });
   // Drawn as a transition: a big read (a match, a tournament) renders in slices a slow phone can interleave with taps.
-  const saved = useDeferredValue(
+  const deferred = useDeferredValue(
     useLiveQuery<CachedRead | null>(async () => (key ? ((await localDb[table].get(key)) ?? null) : null), [table, key]),
   );
+  // Moving to another key, the copy still held is the last key's: never shown under the new one.
+  const saved = deferred && deferred.key !== key ? undefined : deferred;
 
   const refresh = useCallback(async () => {
     if (!key || !path) return;
