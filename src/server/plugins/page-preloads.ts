@@ -60,9 +60,9 @@ export function pageHtml(root: string): (url: string) => string {
   const entry = new Set(
     Object.entries(manifest).flatMap(([key, chunk]) => (chunk.isEntry ? [key, ...(chunk.imports ?? [])] : [])),
   );
+  const styles = filesOf(manifest, STYLES, entry);
   const pages = SHARED_PAGES.map(({ path, module }) => {
     const page = filesOf(manifest, module, entry);
-    const styles = filesOf(manifest, STYLES, entry);
     const links = linksOf({
       scripts: new Set([...page.scripts, ...styles.scripts]),
       styles: new Set([...page.styles, ...styles.styles]),
