@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TrackerEntry } from '../../shared/domain/match-tracker';
-import type { FixtureSummary, TournamentDetail } from '../../shared/schemas/reads';
+import { fixtureRead, tournamentRead } from '../../shared/domain/test-reads';
 import { uuidv7 } from '../../shared/uuid7';
 import { queueWriteTo } from '../sync/queue-write';
 import { localDb } from './local-db';
@@ -10,40 +10,13 @@ import { useLocalResults } from './local-results';
 
 const team = (id: string) => ({ id, name: id, logo: null });
 
-function fixture(id: string, status: string): FixtureSummary {
-  return {
-    id,
-    tournamentId: 't',
-    timeZone: 'UTC',
-    matchType: 'Knockout',
-    date: '2030-06-01T10:00:00.000Z',
-    venue: 'Pitch 1',
-    status,
-    homeTeamId: 'h',
-    awayTeamId: 'a',
-    homeTeam: team('h'),
-    awayTeam: team('a'),
-    homeScore: 0,
-    awayScore: 0,
-    homePenaltyScore: null,
-    awayPenaltyScore: null,
-  };
-}
+const fixture = (id: string, status: string) => fixtureRead(id, 'h', 'a', { status });
 
 const SCHEDULED = [uuidv7(), uuidv7(), uuidv7()];
 const FINISHED_ON_SERVER = uuidv7();
 
-const tournament: TournamentDetail = {
-  id: 't',
-  name: 'Cup',
-  description: '',
-  logo: null,
-  startDate: '2030-06-01',
-  endDate: '2030-06-02',
-  timeZone: 'UTC',
-  adminId: 'admin',
+const tournament = tournamentRead({
   teams: [team('h'), team('a')],
-  isAdmin: false,
   fixtures: [...SCHEDULED.map((id) => fixture(id, 'SCHEDULED')), fixture(FINISHED_ON_SERVER, 'FULL_TIME')],
   competition: {
     format: { kind: 'knockout', thirdPlace: false },
@@ -51,7 +24,7 @@ const tournament: TournamentDetail = {
     groups: [],
     bracket: { rounds: [] },
   },
-};
+});
 
 const RESULT = { homeScore: 2, awayScore: 1, homePenaltyScore: null, awayPenaltyScore: null, extraTime: false };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CompetitionRead } from '../../schemas/competition-read';
 import type { FixtureSummary, TournamentDetail } from '../../schemas/reads';
+import { fixtureRead, tournamentRead } from '../test-reads';
 import type { SlotSource } from './bracket';
 import { type LocalResult, withLocalResults } from './local-results';
 import { nextPairing } from './next-pairing';
@@ -8,28 +9,14 @@ import { nextPairing } from './next-pairing';
 const team = (id: string) => ({ id, name: `Team ${id}`, logo: null });
 const TEAMS = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'k1', 'k2', 'k3', 'k4'].map(team);
 
-function fixture(id: string, home: string, away: string, extra: Partial<FixtureSummary> = {}): FixtureSummary {
-  return {
-    id,
-    tournamentId: 't',
-    timeZone: 'UTC',
-    matchType: 'Knockout',
-    date: '2030-06-01T10:00:00.000Z',
-    venue: 'Pitch 1',
-    status: 'SCHEDULED',
-    homeTeamId: home,
-    awayTeamId: away,
+const fixture = (id: string, home: string, away: string, extra: Partial<FixtureSummary> = {}): FixtureSummary =>
+  fixtureRead(id, home, away, {
     homeTeam: team(home),
     awayTeam: team(away),
-    homeScore: 0,
-    awayScore: 0,
-    homePenaltyScore: null,
-    awayPenaltyScore: null,
     stage: null,
     bracketMatch: null,
     ...extra,
-  };
-}
+  });
 
 type Slot = { team: string | null; source: SlotSource; label: string };
 const placed = (id: string): Slot => ({ team: id, source: { kind: 'team', teamId: id }, label: `Team ${id}` });
@@ -48,22 +35,8 @@ function match(id: string, home: Slot, away: Slot, fixtureId: string | null = nu
   };
 }
 
-function tournament(competition: CompetitionRead, fixtures: FixtureSummary[]): TournamentDetail {
-  return {
-    id: 't',
-    name: 'Cup',
-    description: '',
-    logo: null,
-    startDate: '2030-06-01',
-    endDate: '2030-06-02',
-    timeZone: 'UTC',
-    adminId: 'admin',
-    teams: TEAMS,
-    fixtures,
-    isAdmin: false,
-    competition,
-  };
-}
+const tournament = (competition: CompetitionRead, fixtures: FixtureSummary[]): TournamentDetail =>
+  tournamentRead({ teams: TEAMS, fixtures, competition });
 
 const score = (fixtureId: string, home: number, away: number, penalties?: [number, number]): LocalResult => ({
   fixtureId,
