@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { formatMessages, formatResult } from '../../src/shared/domain/formats';
 import { expectError } from '../support/auth-flow';
-import { competitionTournament, knockoutFixture, schedule, stageFixtures } from '../support/competition-world';
+import { competitionTournament, knockoutFixture, setFormat, stageFixtures } from '../support/competition-world';
 import { sendWrite } from '../support/match-day';
 import type { TestApp } from '../support/test-app';
 import { call, freshWriteWorldEachTest, tableRows, type WriteWorld } from '../support/write-world';
@@ -19,14 +19,7 @@ type Cup = Awaited<ReturnType<typeof competitionTournament>>;
 /** 12 teams T1…T12 in groups A (T1–T4), B (T5–T8) and C (T9–T12); the top two and the 2 best thirds go through. */
 async function groupsCup(): Promise<Cup> {
   const cup = await competitionTournament(w, 12);
-  const groups = [cup.ids.slice(0, 4), cup.ids.slice(4, 8), cup.ids.slice(8)].map((teamIds) => ({ teamIds }));
-  const format = { kind: 'groups-knockout', rounds: 1, advance: 2, thirdPlace: false };
-  const answer = await call(t.app, 'POST', `/api/tournaments/${cup.tournament.id}/format`, w.owner.accessToken, {
-    format,
-    groups,
-    schedule,
-  });
-  expect(answer.statusCode, answer.body).toBe(201);
+  await setFormat(t.app, w, cup, { groups: [cup.ids.slice(0, 4), cup.ids.slice(4, 8), cup.ids.slice(8)], advance: 2 });
   return cup;
 }
 

@@ -3,7 +3,7 @@ import { tournamentOrganisers } from '../../src/server/db/schema';
 import { formatMessages, tieBreakCriteria } from '../../src/shared/domain/formats';
 import { messages } from '../../src/shared/messages';
 import { expectError } from '../support/auth-flow';
-import { competitionTournament, knockoutFixture, schedule, stageFixtures } from '../support/competition-world';
+import { competitionTournament, knockoutFixture, setFormat, stageFixtures } from '../support/competition-world';
 import type { TestApp } from '../support/test-app';
 import { call, freshWriteWorldEachTest, tableRows, type WriteWorld } from '../support/write-world';
 
@@ -19,14 +19,7 @@ type Cup = Awaited<ReturnType<typeof competitionTournament>>;
 /** 8 teams T1…T8 in groups A (T1–T4) and B (T5–T8); each group's winner goes to the final. */
 async function twoGroupCup(): Promise<Cup> {
   const cup = await competitionTournament(w, 8);
-  const groups = [cup.ids.slice(0, 4), cup.ids.slice(4)].map((teamIds) => ({ teamIds }));
-  const format = { kind: 'groups-knockout', rounds: 1, advance: 1, thirdPlace: false };
-  const answer = await call(t.app, 'POST', `/api/tournaments/${cup.tournament.id}/format`, w.owner.accessToken, {
-    format,
-    groups,
-    schedule,
-  });
-  expect(answer.statusCode, answer.body).toBe(201);
+  await setFormat(t.app, w, cup, { groups: [cup.ids.slice(0, 4), cup.ids.slice(4)], advance: 1 });
   return cup;
 }
 
@@ -168,14 +161,10 @@ describe('a drawing of lots among the best-placed', () => {
   it('decides which runner-up level on everything goes through, once every group is complete', async () => {
     // Groups A (T1–T3), B (T4–T6), C (T7–T9): the three winners and the best runner-up reach the semi-finals.
     const cup = await competitionTournament(w, 9);
-    const groups = [cup.ids.slice(0, 3), cup.ids.slice(3, 6), cup.ids.slice(6)].map((teamIds) => ({ teamIds }));
-    const format = { kind: 'groups-knockout', rounds: 1, advance: 1, thirdPlace: false };
-    const answer = await call(t.app, 'POST', `/api/tournaments/${cup.tournament.id}/format`, w.owner.accessToken, {
-      format,
-      groups,
-      schedule,
+    await setFormat(t.app, w, cup, {
+      groups: [cup.ids.slice(0, 3), cup.ids.slice(3, 6), cup.ids.slice(6)],
+      advance: 1,
     });
-    expect(answer.statusCode, answer.body).toBe(201);
     const [, t2, , , t5, , , t8] = cup.ids as string[];
     const runnersUp = [t8, t2, t5] as string[];
     // In every group the team listed first wins both its matches 1–0 and the second beats the third 1–0.
@@ -268,11 +257,7 @@ describe("a group's tie-break order", () => {
     expect(await tableRows(t.db)).toEqual(before);
 
     const knockout = await competitionTournament(w, 4);
-    const answer = await call(t.app, 'POST', `/api/tournaments/${knockout.tournament.id}/format`, w.owner.accessToken, {
-      format: { kind: 'knockout', thirdPlace: false },
-      schedule,
-    });
-    expect(answer.statusCode, answer.body).toBe(201);
+    await setFormat(t.app, w, knockout, 'knockout');
     expectError(await setTieBreak(knockout, { preset: 'standard' }), 409, formatMessages.changes.noGroups);
   });
 });

@@ -1,8 +1,10 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Database } from '../../src/server/db/database';
 import { fixtures } from '../../src/server/db/schema';
 import { dayIn } from './fixtures-builder';
-import type { WriteWorld } from './write-world';
+import { call, type WriteWorld } from './write-world';
 
 /** The competition tournaments' zone: their days run from yesterday to ten days on. */
 const ZONE = 'Europe/London';
@@ -24,6 +26,30 @@ export async function competitionTournament(w: WriteWorld, count: number) {
 }
 
 export const schedule = { firstDay: FIRST_DAY, time: '10:00', venue: 'North Pitch', daysBetween: 1 };
+
+type Cup = Awaited<ReturnType<typeof competitionTournament>>;
+
+/**
+ * The owner sets the cup's format on the tournament's schedule: groups then a knockout of the
+ * groups given (teams in order; `advance` through from each, no third-place match), or a knockout.
+ */
+export async function setFormat(
+  app: FastifyInstance,
+  w: WriteWorld,
+  cup: Cup,
+  format: { groups: string[][]; advance: 1 | 2 | 3 } | 'knockout',
+) {
+  const body =
+    format === 'knockout'
+      ? { format: { kind: 'knockout', thirdPlace: false }, schedule }
+      : {
+          format: { kind: 'groups-knockout', rounds: 1, advance: format.advance, thirdPlace: false },
+          groups: format.groups.map((teamIds) => ({ teamIds })),
+          schedule,
+        };
+  const answer = await call(app, 'POST', `/api/tournaments/${cup.tournament.id}/format`, w.owner.accessToken, body);
+  expect(answer.statusCode, answer.body).toBe(201);
+}
 
 /** The tournament's fixtures of a format, in kick-off order. */
 export const stageFixtures = (db: Database, tournamentId: string) =>
