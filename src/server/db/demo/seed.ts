@@ -17,10 +17,10 @@ const LIVE_INDEX = 3;
 /** The minute of the second half the live match is in when the demo is seeded. */
 const LIVE_MINUTE = 55;
 
-/** True when the database has no users at all: the only time the demo is seeded on its own. */
 /** The configured demo password; without one (production) a random one, printed once when the demo is added. */
 export const demoPasswordOf = (configured: string | null) => configured ?? randomBytes(12).toString('base64url');
 
+/** True when the database has no users at all: the only time the demo is seeded on its own. */
 export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) === 0;
