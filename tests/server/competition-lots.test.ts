@@ -131,6 +131,8 @@ describe('a drawing of lots', () => {
       400,
       formatMessages.changes.lotsNotLevel,
     );
+    // A team named twice in place of another is no draw of the level teams.
+    expectError(await drawLots(cup, { group: 'B', teamIds: [t6, t6, t7, t8] }), 400, formatMessages.changes.lotsOnce);
     await coOrganise(cup);
     const lots = { group: 'B', teamIds: [t6, t5, t7, t8] };
     expectError(await drawLots(cup, lots, w.other.accessToken), 403, formatMessages.changes.lotsAdminOnly);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GROUPS_MAX, KNOCKOUT_MAX_TEAMS } from '../constants';
+import { formatMessages } from '../domain/formats/messages';
 import { oneOf, text, uuid } from './fields';
 
 /** The payload of a tournament's competition format (docs/api.md, docs/rules.md#competition-formats). */
@@ -111,7 +112,9 @@ export type GroupTieBreakBody = z.infer<typeof groupTieBreakBody>;
 /** A drawing of lots: the group (or best-placed) and its level teams in the order drawn. */
 export const lotsBody = z.object({
   group: groupOrBestPlaced,
-  teamIds: teamIds('Drawn teams').min(2, 'A drawing of lots orders at least two teams.'),
+  teamIds: teamIds('Drawn teams')
+    .min(2, 'A drawing of lots orders at least two teams.')
+    .refine((ids) => new Set(ids).size === ids.length, formatMessages.changes.lotsOnce),
 });
 
 export type LotsBody = z.infer<typeof lotsBody>;

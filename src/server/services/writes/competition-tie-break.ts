@@ -60,8 +60,9 @@ export async function setGroupTieBreak(
   return order;
 }
 
+/** The same teams, each once. */
 const sameTeams = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((id) => b.includes(id));
+  a.length === b.length && new Set(b).size === b.length && a.every((id) => b.includes(id));
 
 /**
  * Records a drawing of lots (the tournament's admin only): the order drawn of the teams of a

@@ -67,6 +67,7 @@ export const formatMessages = {
     lotsRecorded: 'Drawing of lots recorded.',
     lotsAdminOnly: "Only the tournament's admin records a drawing of lots.",
     lotsIncomplete: 'Lots are drawn once every match of the group (of every group, for the best-placed) is finished.',
+    lotsOnce: 'Each team is drawn once.',
     lotsNotLevel: 'Only teams level on every other criterion are drawn by lots: name all of them, and no others.',
     knockoutStarted: (match: string) =>
       `${match} has already started: this result would give it other teams, so it cannot be changed now.`,
