@@ -41,7 +41,12 @@ async function endMatch(fixtureId: string): Promise<string> {
 
 beforeEach(() => localDb.open());
 afterEach(async () => {
-  await Promise.all([localDb.outbox.clear(), localDb.matchLog.clear(), localDb.localResults.clear()]);
+  await Promise.all([
+    localDb.outbox.clear(),
+    localDb.matchLog.clear(),
+    localDb.localResults.clear(),
+    localDb.serverLog.clear(),
+  ]);
   await localDb.rejected.clear();
 });
 
@@ -61,6 +66,17 @@ describe('useLocalResults', () => {
     const { result } = renderHook(() => useLocalResults(tournament));
     await waitFor(() => expect(result.current).toBeDefined());
     expect(result.current).toEqual([{ fixtureId: counted, ...RESULT }]);
+  });
+
+  it("stops counting an ending once the server has taken it: the server's result, other phones' entries included, is the one to show", async () => {
+    const [taken, waiting] = SCHEDULED as [string, string];
+    const takenEntry = await endMatch(taken);
+    await endMatch(waiting);
+    const { result } = renderHook(() => useLocalResults(tournament));
+    await waitFor(() => expect(result.current).toHaveLength(2));
+    const entry: TrackerEntry = { kind: 'STAGE', stage: 'FULL_TIME', id: takenEntry, at: Date.now() };
+    await localDb.serverLog.put({ fixtureId: taken, seq: 7, entry, authorId: 'me' });
+    await waitFor(() => expect(result.current).toEqual([{ fixtureId: waiting, ...RESULT }]));
   });
 
   it('reads nothing for a tournament without a bracket', async () => {
