@@ -30,15 +30,22 @@ export const useAllTeams = () => useCachedRead<TeamRefRead[]>('lists', ALL_TEAMS
 export const useTournamentList = (kind: TournamentKind) =>
   useCachedRead<TournamentSummary[]>('lists', `tournaments:${kind}`, `tournaments/${kind}`);
 
-/** A tournament with the matches this phone ended in its bracket, until the server's read has them (docs/offline.md). */
-export function useTournament(id: string | undefined): CachedReadState<TournamentDetail> {
-  const read = useCachedRead<TournamentDetail>('tournaments', ...at(id, (i) => `tournaments/all/${i}`));
+export const useTournament = (id: string | undefined) =>
+  useCachedRead<TournamentDetail>('tournaments', ...at(id, (i) => `tournaments/all/${i}`));
+
+/**
+ * A tournament with the matches this phone ended in its bracket, until the server's read has them
+ * (docs/offline.md): for the screens that show the bracket. Held back until this phone's results
+ * are read, so the bracket is not drawn without them first and then again with them.
+ */
+export function useTournamentWithLocalResults(id: string | undefined): CachedReadState<TournamentDetail> {
+  const read = useTournament(id);
   const results = useLocalResults(read.data);
-  const data = useMemo(
-    () => (read.data && results ? withLocalResults(read.data, results) : read.data),
-    [read.data, results],
-  );
-  return { ...read, data };
+  const data = useMemo(() => {
+    if (!read.data || !results) return undefined;
+    return withLocalResults(read.data, results);
+  }, [read.data, results]);
+  return { ...read, data, status: read.data && !results ? 'loading' : read.status };
 }
 
 export const useTeam = (id: string | undefined) =>

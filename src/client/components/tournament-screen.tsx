@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TournamentDetail } from '../../shared/schemas/reads';
 import { DetailScreen } from './detail-screen';
-import { useTournament } from './reads';
+import { useTournamentWithLocalResults } from './reads';
 import { TournamentHeaderSkeleton } from './tournament-header';
 import { useTournamentLive } from './use-tournament-live';
 
@@ -13,7 +13,7 @@ export function TournamentScreen({
   id: string | undefined;
   children: (t: TournamentDetail) => ReactNode;
 }) {
-  const read = useTournament(id);
+  const read = useTournamentWithLocalResults(id);
   useTournamentLive(read.data, [read.refresh]);
   return (
     <DetailScreen read={read} headerSkeleton={<TournamentHeaderSkeleton />}>

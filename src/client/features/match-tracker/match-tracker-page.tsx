@@ -8,7 +8,7 @@ import type { FixtureDetail } from '../../../shared/schemas/reads';
 import { NotOrganiser } from '../../components/not-organiser';
 import { organises } from '../../components/organisers';
 import { ReadState } from '../../components/read-state';
-import { useFixture, useTournament } from '../../components/reads';
+import { useFixture, useTournamentWithLocalResults } from '../../components/reads';
 import { type LiveDraft, useLiveDrafts } from '../../db/lineup-drafts';
 import { useStorageProblem } from '../../db/use-storage-problem';
 import { fixtureStream } from '../../lib/live-stream';
@@ -63,17 +63,21 @@ function useTrackedMatch({
   );
 }
 
-/** Where a knockout match's winner plays next, from the tournament's bracket as this phone has it (with its own results). */
-function useNextPairingNote({ tournament, bracketMatch }: FixtureDetail): string | null {
-  const { data } = useTournament(bracketMatch ? tournament.id : undefined);
+/**
+ * Where a knockout match's winner plays next, from the tournament's bracket as this phone has it
+ * (with its own results), and the read to refresh once the match is over: ended from another phone,
+ * or confirmed by the server, the bracket this phone saved at the start knows nothing of it.
+ */
+function useNextPairingNote({ tournament, bracketMatch }: FixtureDetail) {
+  const { data, refresh } = useTournamentWithLocalResults(bracketMatch ? tournament.id : undefined);
   const next = bracketMatch ? nextPairing(data?.competition, bracketMatch) : null;
-  return next ? t.throughTo(next.team, next.match, next.opponent) : null;
+  return { note: next ? t.throughTo(next.team, next.match, next.opponent) : null, refresh };
 }
 
 function WithLineups({ fixture, drafts }: { fixture: FixtureDetail; drafts: LiveDraft[] }) {
   const lineups = useStableLineups(fixture, drafts);
   const match = useTrackedMatch(fixture);
-  const nextNote = useNextPairingNote(fixture);
+  const next = useNextPairingNote(fixture);
   if (!lineups) {
     return (
       <Stack align="flex-start" gap="sm">
@@ -84,7 +88,7 @@ function WithLineups({ fixture, drafts }: { fixture: FixtureDetail; drafts: Live
       </Stack>
     );
   }
-  return <TrackerScreen fixture={match} lineups={lineups} nextNote={nextNote} />;
+  return <TrackerScreen fixture={match} lineups={lineups} nextNote={next.note} onEnded={next.refresh} />;
 }
 
 /** /mytournaments/livescorecard/match-tracker/{fixtureId}: opens offline from what the phone saved. */

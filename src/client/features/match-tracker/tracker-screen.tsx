@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack, useComputedColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { memo, startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   type EndMatchAction,
   endMatchEntry,
@@ -78,13 +78,15 @@ interface TrackerScreenProps {
   lineups: MatchLineups;
   /** Once a knockout match is over: where its winner plays next. */
   nextNote?: string | null;
+  /** Called once the match is over, from this phone or another: its bracket has moved on. */
+  onEnded?: () => void;
 }
 
 /**
  * The live match tracker (docs/rules.md#the-match-tracker): every tap is a log entry saved on
  * the phone first. Memoised: the page above renders again on every live message and outbox change, which must not cost a tap.
  */
-export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nextNote }: TrackerScreenProps) {
+export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nextNote, onEnded }: TrackerScreenProps) {
   const { state, record, refused, conflicting } = useTracker(fixture.id, lineups);
   const names = useMemo(() => ({ home: fixture.homeTeam.name, away: fixture.awayTeam.name }), [fixture]);
   const teamNames = useMemo(
@@ -105,6 +107,10 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nex
   }, []);
   // The screen stays on from kick-off until the match is over (or the scorer leaves the tracker).
   useScreenWakeLock(!!state && state.started && !state.locked);
+  const ended = !!state?.locked;
+  useEffect(() => {
+    if (ended) onEnded?.();
+  }, [ended, onEnded]);
 
   // What the buttons do, read when tapped: the buttons get the same functions for the whole screen,
   // so a tap renders only the parts whose values changed (the new log row, the score, the picks).
