@@ -210,6 +210,22 @@ describe('withLocalResults', () => {
     const cup = groupsCup(['points', 'goal-difference', 'goals-for', 'head-to-head', 'fair-play', 'lots']);
     expect(matchOf(withLocalResults(cup, [score('a-23', 0, 5)]), 'F')?.home.team).toBeNull();
   });
+
+  it("leaves a group's places open when the group's own order is by fair play", () => {
+    const cup = groupsCup();
+    const competition = cup.competition as CompetitionRead;
+    const [a, b] = competition.groups as [CompetitionRead['groups'][number], CompetitionRead['groups'][number]];
+    const ownOrder = ['points', 'goal-difference', 'goals-for', 'head-to-head', 'fair-play', 'lots'];
+    const read = { ...cup, competition: { ...competition, groups: [{ ...a, criteria: ownOrder }, b] } };
+    expect(matchOf(withLocalResults(read, [score('a-23', 0, 5)]), 'F')?.home.team).toBeNull();
+  });
+
+  it('leaves group places open when teams end level on everything: the admin draws lots', () => {
+    // a2 beats a3 1–0: a1, a2 and a3 each win once 1–0 and lose once 0–1, level on everything.
+    const cup = groupsCup();
+    const fixtures = cup.fixtures.map((f) => (f.id === 'a-13' ? { ...f, homeScore: 0, awayScore: 1 } : f));
+    expect(matchOf(withLocalResults({ ...cup, fixtures }, [score('a-23', 1, 0)]), 'F')?.home.team).toBeNull();
+  });
 });
 
 describe('nextPairing', () => {

@@ -3,8 +3,8 @@
  * this phone brought to full time, offline too, fills the places it feeds ('Winner of QF1',
  * 'Loser of SF1') at once, and a group whose every result the phone has fills its places
  * ('Winner of Group A'). Such a place is marked unconfirmed until the server's read fills it.
- * Places whose team needs what the phone lacks stay open: the best-placed, and groups ranked by
- * fair play (the cards of other phones' matches).
+ * Places whose team needs what the phone lacks stay open: the best-placed, groups ranked by fair
+ * play (the cards of other phones' matches) and groups with teams level on everything (lots).
  */
 
 import type { CompetitionRead } from '../../schemas/competition-read';
@@ -12,7 +12,7 @@ import type { FixtureSummary, TournamentDetail } from '../../schemas/reads';
 import { FINISHED, type TeamRef } from '../match-types';
 import { groupTables } from './group-tables';
 import { decideKnockout, formatResult, type MatchScore } from './knockout-result';
-import type { TieBreakCriterion } from './tie-breakers';
+import { levelRuns, type TieBreakCriterion } from './tie-breakers';
 
 /** A result this phone recorded and the server may not have yet. */
 export interface LocalResult extends MatchScore {
@@ -31,23 +31,34 @@ function withResults(fixtures: readonly FixtureSummary[], results: ReadonlyMap<s
   });
 }
 
-/** The teams in order of the groups whose every match the phone has a result of, by group name. */
+/**
+ * The teams in order of the groups whose every match the phone has a result of, by group name, each
+ * ranked by its own order. A group ranked by fair play (the cards of other phones' matches) or with
+ * teams level on everything (the admin's drawing of lots) waits for the server.
+ */
 function groupOrders(
   competition: CompetitionRead,
   fixtures: readonly FixtureSummary[],
   teams: readonly TeamRef[],
 ): Map<string, TeamRef[]> {
   const { format, tieBreak } = competition;
-  const criteria = tieBreak.criteria as TieBreakCriterion[];
-  if (format.kind !== 'groups-knockout' || criteria.includes('fair-play')) return new Map();
+  if (format.kind !== 'groups-knockout') return new Map();
+  const criteriaOf = (group: CompetitionRead['groups'][number]) =>
+    (group.criteria ?? tieBreak.criteria) as TieBreakCriterion[];
+  const ranked = competition.groups.filter((g) => !criteriaOf(g).includes('fair-play'));
   const tables = groupTables({
-    groups: competition.groups.map((g) => ({ name: g.name, teamIds: g.rows.map((row) => row.team.id) })),
+    groups: ranked.map((g) => ({ name: g.name, teamIds: g.rows.map((row) => row.team.id) })),
     teams,
-    fixtures: fixtures.filter((f) => competition.groups.some((g) => g.name === f.stage)),
+    fixtures: fixtures.filter((f) => ranked.some((g) => g.name === f.stage)),
     rounds: format.rounds,
-    criteria,
+    criteria: tieBreak.criteria as TieBreakCriterion[],
+    groupCriteria: Object.fromEntries(ranked.map((g) => [g.name, criteriaOf(g)])),
   });
-  return new Map(tables.filter((t) => t.complete).map((t) => [t.group, t.rows.map((row) => row.team)]));
+  return new Map(
+    tables
+      .filter((t) => t.complete && levelRuns(t.rows).length === 0)
+      .map((t) => [t.group, t.rows.map((row) => row.team)]),
+  );
 }
 
 /**
