@@ -73,7 +73,7 @@ export function sideOf(teamId: string | null, homeTeamId: string, awayTeamId: st
 }
 
 /** Events without a type or a real, non-negative minute are dropped (docs/rules.md#match-events). */
-const isShown = (event: Pick<CentreEvent, 'type' | 'minute'>) =>
+export const isShown = (event: Pick<CentreEvent, 'type' | 'minute'>) =>
   !!event.type && typeof event.minute === 'number' && Number.isFinite(event.minute) && event.minute >= 0;
 
 /** The side an event is drawn on: its team's, but an own goal goes with the goal to the side it counted for. */

@@ -51,6 +51,10 @@ describe('playerMarks', () => {
     expect(marks.get('dan')).toMatchObject({ offAt: null, onAt: 67 });
   });
 
+  it('leaves out events the timeline drops, as a negative minute', () => {
+    expect(playerMarks([event('GOAL', 'ana', { minute: -3 })]).get('ana')).toBeUndefined();
+  });
+
   it('leaves a player who did nothing unmarked', () => {
     const marks = playerMarks([event('SHOT_ON_TARGET', 'ana'), event('GOAL', 'bea')]);
     expect(hasMarks(marks.get('ana'))).toBe(false);

@@ -1,4 +1,4 @@
-import { isSecondYellow } from '../../../shared/domain/match-centre';
+import { eventKind, isShown } from '../../../shared/domain/match-centre';
 import type { MatchEventRead } from '../../../shared/schemas/reads';
 
 /** What a player did in the match, as fan apps mark it beside the shirt. */
@@ -14,7 +14,7 @@ export interface PlayerMarks {
 
 const blank = (): PlayerMarks => ({ goals: 0, ownGoals: 0, booked: false, sentOff: false, offAt: null, onAt: null });
 
-/** Marks by player id from the match's events; shootout kicks do not count as goals. */
+/** Marks by player id from the match's events as the timeline shows them (match-centre.ts); shootout kicks are no goals. */
 export function playerMarks(events: readonly MatchEventRead[]): Map<string, PlayerMarks> {
   const marks = new Map<string, PlayerMarks>();
   const of = (id: string) => {
@@ -22,27 +22,24 @@ export function playerMarks(events: readonly MatchEventRead[]): Map<string, Play
     marks.set(id, mark);
     return mark;
   };
-  for (const event of events) {
+  for (const event of events.filter(isShown)) {
     const player = event.player?.id;
     if (!player || event.isShootout) continue;
-    switch (event.type) {
-      case 'GOAL':
+    switch (eventKind(event)) {
+      case 'goal':
+      case 'penalty':
         of(player).goals++;
         break;
-      case 'PENALTY':
-        if (event.penaltyOutcome === 'SCORED') of(player).goals++;
-        break;
-      case 'OWN_GOAL':
+      case 'ownGoal':
         of(player).ownGoals++;
         break;
-      case 'YELLOW_CARD':
-        if (isSecondYellow(event)) of(player).sentOff = true;
-        else of(player).booked = true;
+      case 'yellow':
+        of(player).booked = true;
         break;
-      case 'RED_CARD':
+      case 'red':
         of(player).sentOff = true;
         break;
-      case 'SUBSTITUTION':
+      case 'substitution':
         of(player).offAt = event.minute;
         if (event.substitutePlayer) of(event.substitutePlayer.id).onAt = event.minute;
         break;
