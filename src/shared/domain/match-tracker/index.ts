@@ -8,7 +8,6 @@ export {
   endMatchEntry,
   endMatchOptions,
   finalResult,
-  knockoutEndProblem,
   type LevelAction,
 } from './end-match';
 export { STAT_TYPES } from './match-events';
