@@ -261,6 +261,26 @@ describe('a bracket filled at full time', () => {
     );
   });
 
+  it('reads no extra time once the scorer reset the log and replayed the match', async () => {
+    const cup = await groupsCup();
+    await playAllGroups(cup);
+    const qf3 = (await knockoutFixture(t.db, cup.tournament.id, 'QF3')) as Fixture;
+    const log = await tracker(cup, qf3);
+    for (const entry of [
+      { kind: 'CLOCK_START' },
+      { kind: 'STAGE', stage: 'EXTRA_TIME' },
+      { kind: 'RESET' },
+      { kind: 'CLOCK_START' },
+      { kind: 'EVENT', type: 'GOAL', teamId: qf3.awayTeamId, playerId: playerOf(cup, qf3.awayTeamId) },
+      { kind: 'STAGE', stage: 'FULL_TIME' },
+    ]) {
+      const answer = await log(entry);
+      expect(answer.statusCode, answer.body).toBe(201);
+    }
+    const fixture = (await call(t.app, 'GET', `/api/fixture/all/${qf3.id}`)).json().data;
+    expect(fixture).toMatchObject({ status: 'FULL_TIME', homeScore: 0, awayScore: 1, extraTime: false });
+  });
+
   it('re-seeds a quarter-final not yet started when a group result is corrected, and refuses once it started', async () => {
     const cup = await groupsCup();
     const t_ = cup.ids as string[];

@@ -102,4 +102,17 @@ describe('finalResult', () => {
     const ended = play([b.stage('FULL_TIME', T0 + 90 * MIN)], level);
     expect(finalResult(ended)).toMatchObject({ homeScore: 1, awayScore: 1, extraTime: false });
   });
+
+  it('says no extra time when the extra time was reset away and the match replayed', () => {
+    const b = logBuilder();
+    const extra = play([b.start(T0), b.stage('EXTRA_TIME', T0 + 90 * MIN)]);
+    const replayed = play(
+      [b.reset(T0 + 91 * MIN), b.start(T0 + 92 * MIN), b.event('GOAL', 'H', 'h3', T0 + 93 * MIN)],
+      extra,
+    );
+    expect(finalResult(play([b.stage('FULL_TIME', T0 + 180 * MIN)], replayed))).toMatchObject({
+      homeScore: 1,
+      extraTime: false,
+    });
+  });
 });

@@ -14,6 +14,7 @@ import {
   END_MATCH_EXTRA_TIME,
   END_MATCH_SHOOTOUT,
 } from './messages';
+import { wentToExtraTime } from './rewrites';
 import { closedProblem, isLevel, PLAYING_STAGES } from './stages';
 import type { TrackerEntry, TrackerState } from './types';
 
@@ -70,6 +71,5 @@ export function endMatchEntry(action: EndMatchAction, id: string, at: number): T
 /** The result of a match the log has ended (Full Time or after the shootout), or null while it goes on. */
 export function finalResult(state: TrackerState): MatchScore | null {
   if (!state.locked) return null;
-  const extraTime = state.log.some((e) => e.kind === 'STAGE' && e.stage === 'EXTRA_TIME');
-  return { ...state.score, extraTime };
+  return { ...state.score, extraTime: wentToExtraTime(state.log) };
 }

@@ -30,7 +30,14 @@ export {
   toPosition,
 } from './players';
 export { admit, apply, canApply, entryOrder, initialState, type Replayed, replay, replayFrom } from './reducer';
-export { type CorrectionValues, type Counted, correctedValues, counting, countingEvents } from './rewrites';
+export {
+  type CorrectionValues,
+  type Counted,
+  correctedValues,
+  counting,
+  countingEvents,
+  wentToExtraTime,
+} from './rewrites';
 export {
   canEndShootout,
   isShootoutComplete,

@@ -52,6 +52,10 @@ export function counting<E extends Counted>(log: readonly E[]) {
   return { live, undone, corrections, answers };
 }
 
+/** Whether a match's log went to extra time: an extra time undone or reset away does not count ("a.e.t."). */
+export const wentToExtraTime = (log: readonly (Counted & { stage?: string })[]) =>
+  counting(log).live.some((e) => e.kind === 'STAGE' && e.stage === 'EXTRA_TIME');
+
 /** The values of a recorded event as they count with its corrections. */
 interface EventValues {
   type: string;
