@@ -106,13 +106,24 @@ async function fairPlay(db: Database, stored: StoredFormat, groupFixtures: reado
  * Where a tournament's competition stands: its group tables, the best-placed ranking and the
  * bracket worked out from the results (docs/rules.md#competition-formats); null without a format.
  */
-export async function competitionProgress(db: Database, tournamentId: string): Promise<Progress | null> {
+export async function competitionProgress(
+  db: Database,
+  tournamentId: string,
+  known: { extraTime?: ReadonlySet<string> } = {},
+): Promise<Progress | null> {
   const stored = await storedFormat(db, tournamentId);
-  return stored && progressOf(db, stored);
+  return stored && progressOf(db, stored, known);
 }
 
-/** The progress of a stored format, which may be one about to be saved (a drawing of lots being checked). */
-export async function progressOf(db: Database, stored: StoredFormat): Promise<Progress> {
+/**
+ * The progress of a stored format, which may be one about to be saved (a drawing of lots being
+ * checked). `extraTime`: the fixtures known to have gone to extra time, when the caller has read them.
+ */
+export async function progressOf(
+  db: Database,
+  stored: StoredFormat,
+  known: { extraTime?: ReadonlySet<string> } = {},
+): Promise<Progress> {
   const { tournamentId } = stored;
   const rows: StageFixture[] = await db
     .select(stageColumns)
@@ -134,7 +145,7 @@ export async function progressOf(db: Database, stored: StoredFormat): Promise<Pr
     fixtures: groupFixtures,
     rounds: stored.format.kind === 'knockout' ? 1 : stored.format.rounds,
     criteria: stored.criteria,
-    groupCriteria: Object.fromEntries(stored.groups.map((g) => [g.name, groupCriteria(stored, g.name)])),
+    groupCriteria: Object.fromEntries(Object.entries(stored.groupTieBreaks).map(([g, own]) => [g, own.criteria])),
     fairPlay: await fairPlay(db, stored, groupFixtures),
     lots: stored.lots,
   } as const;
@@ -143,10 +154,12 @@ export async function progressOf(db: Database, stored: StoredFormat): Promise<Pr
   const bestPlaced = advance && tables.length ? rankBestPlaced(stage, tables, advance + 1) : [];
   if (!stored.bracket) return { stored, tables, bestPlaced, resolved: null, knockout };
   const finished = [...knockout.values()].filter((f) => f.status === FINISHED);
-  const extraTime = await extraTimeFixtures(
-    db,
-    finished.map((f) => f.id),
-  );
+  const extraTime =
+    known.extraTime ??
+    (await extraTimeFixtures(
+      db,
+      finished.map((f) => f.id),
+    ));
   const results: KnockoutFixture[] = finished.map((f) => ({
     ...f,
     match: f.bracketMatch as string,

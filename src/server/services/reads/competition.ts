@@ -6,7 +6,7 @@ import {
   roundName,
 } from '../../../shared/domain/formats';
 import type { CompetitionRead } from '../../../shared/schemas/competition-read';
-import type { TeamRefRead } from '../../../shared/schemas/reads';
+import type { FixtureSummary, TeamRefRead } from '../../../shared/schemas/reads';
 import type { Database } from '../../db/database';
 import { competitionProgress, groupCriteria, type Progress } from '../competition/progress';
 
@@ -62,13 +62,18 @@ function bracketRead(progress: Progress, teams: ReadonlyMap<string, TeamRefRead>
   return { rounds: [...byName.values()] };
 }
 
-/** The public read of a tournament's competition format, or null without one. */
+/**
+ * The public read of a tournament's competition format, or null without one. `fixtures`: the
+ * tournament's fixture reads, which already say which went to extra time.
+ */
 export async function competitionRead(
   db: Database,
   tournamentId: string,
   teams: readonly TeamRefRead[],
+  fixtures: readonly Pick<FixtureSummary, 'id' | 'extraTime'>[],
 ): Promise<CompetitionRead | null> {
-  const progress = await competitionProgress(db, tournamentId);
+  const extraTime = new Set(fixtures.flatMap((f) => (f.extraTime ? [f.id] : [])));
+  const progress = await competitionProgress(db, tournamentId, { extraTime });
   if (!progress) return null;
   const { stored } = progress;
   return {

@@ -101,6 +101,6 @@ export async function tournamentDetail(db: Database, id: string): Promise<Tourna
     fixtureSummaries(db, eq(fixtures.tournamentId, id)),
     organiserIdsOf(db, summary),
   ]);
-  const competition = await competitionRead(db, id, teamList);
+  const competition = await competitionRead(db, id, teamList, fixtureList);
   return { ...summary, teams: teamList, fixtures: fixtureList, organiserIds, isAdmin: false, competition };
 }
