@@ -246,4 +246,21 @@ describe('the demo seed', () => {
     expect(sf2).toMatchObject({ fixtureId: null, home: { team: null, label: 'Winner of QF3' } });
     for (const match of rest) expect(match).toMatchObject({ fixtureId: null, away: { team: null } });
   });
+
+  // Last: it seeds the demo again.
+  it('is the same demo every time it is seeded: the same groups, tables and bracket results', async () => {
+    const outline = async () => {
+      const competition = await competitionOf('past', 'Coastal Cup');
+      return {
+        groups: competition.groups.map((g: Group) =>
+          (g.rows as { team: { name: string }; points: number }[]).map((row) => `${row.team.name} ${row.points}`),
+        ),
+        results: (competition.bracket.rounds as Round[]).flatMap((r) => r.matches.map((m) => m.result)),
+      };
+    };
+    const first = await outline();
+    await resetDatabase(t);
+    await seedDemo(t.db, ZONE, PUBLISHED_DEMO_PASSWORD, seededAt);
+    expect(await outline()).toEqual(first);
+  });
 });

@@ -3,15 +3,11 @@ import { fillBracket } from '../../services/competition/fill-bracket';
 import { setCompetitionFormat } from '../../services/writes/competition-format';
 import type { Database } from '../database';
 import { fixtures, tournaments, tournamentTeams } from '../schema';
-import { daysFrom, KICK_OFFS, kickOffAt } from './kick-offs';
+import { daysFrom, KICK_OFFS, kickOffAt, LIVE_MINUTE, VENUES } from './kick-offs';
 import { type KnockoutEnding, knockoutMatchLog } from './knockout-log';
 import { liveKickOffAgo, seedLiveLog, seedMatchLog } from './live-log';
 import { type PlayedMatch, playMatch, type SquadPlayer } from './matches';
 import { recordEvents, recordLineups } from './record';
-
-const VENUES = ['Main Arena', 'Riverside Ground', 'Marine Drive Turf'];
-/** The minute of the second half the live quarter-final is in when the demo is seeded. */
-const LIVE_MINUTE = 55;
 
 /** What happens to a knockout match: played (days from now, kick-off slot, how it ends), live now, or to come. */
 type KnockoutPlan =
@@ -96,7 +92,16 @@ async function playGroups(tx: Database, context: Context, plan: CompetitionPlan,
     .select()
     .from(fixtures)
     .where(eq(fixtures.tournamentId, tournamentId))
-    .orderBy(asc(fixtures.date), asc(fixtures.stage), asc(fixtures.id));
+    .orderBy(asc(fixtures.date), asc(fixtures.stage));
+  // Within a matchday by the clubs' order, not by the fixtures' random ids: the same demo every time.
+  const club = (teamId: string) => context.squads.findIndex((s) => s.teamId === teamId);
+  groupMatches.sort(
+    (a, b) =>
+      a.date.getTime() - b.date.getTime() ||
+      (a.stage ?? '').localeCompare(b.stage ?? '') ||
+      club(a.homeTeamId) - club(b.homeTeamId) ||
+      club(a.awayTeamId) - club(b.awayTeamId),
+  );
   for (const [index, fixture] of groupMatches.entries()) {
     const date = kickOffAt(context.now, plan.start + Math.floor(index / KICK_OFFS.length), index, context.timeZone);
     const match = playMatch(context.random, ...sides(context, fixture), 90);
@@ -150,7 +155,11 @@ async function seedCompetition(tx: Database, context: Context, plan: Competition
     })
     .returning({ id: tournaments.id });
   const tournamentId = tournament?.id as string;
-  await tx.insert(tournamentTeams).values(context.squads.map((s) => ({ tournamentId, teamId: s.teamId })));
+  // Entered one second apart in the clubs' order: the format takes its teams in the order they entered, so the draw is the same every time.
+  const entered = (i: number) => new Date(context.now.getTime() - (context.squads.length - i) * 1000);
+  await tx
+    .insert(tournamentTeams)
+    .values(context.squads.map((s, i) => ({ tournamentId, teamId: s.teamId, addedAt: entered(i) })));
   await setCompetitionFormat(tx, adminId, tournamentId, {
     format: FORMAT,
     groupCount: 3,

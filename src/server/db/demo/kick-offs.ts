@@ -1,5 +1,11 @@
 import { DateTime } from 'luxon';
 
+/** The demo's grounds, taken in turn by its matches. */
+export const VENUES = ['Main Arena', 'Riverside Ground', 'Marine Drive Turf'];
+
+/** The minute of the second half the demo's live matches are in when the demo is seeded. */
+export const LIVE_MINUTE = 55;
+
 /** Kick-off times in the tournament's zone, taken in turn, so two matches on one day start apart. */
 export const KICK_OFFS = [
   { hour: 10, minute: 0 },

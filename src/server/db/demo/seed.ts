@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/password';
 import type { Database } from '../database';
 import { fixtureContainers, fixtures, teamMembers, teams, tournaments, tournamentTeams, users } from '../schema';
 import { seedCompetitions } from './competitions';
-import { daysFrom, kickOffAt } from './kick-offs';
+import { daysFrom, kickOffAt, LIVE_MINUTE, VENUES } from './kick-offs';
 import { liveKickOffAgo, seedLiveLog } from './live-log';
 import { playMatch, type SquadPlayer } from './matches';
 import { CLUBS, playerName, SQUAD_POSITIONS, seededRandom } from './people';
@@ -12,10 +12,7 @@ import { recordEvents, recordLineups } from './record';
 
 export const DEMO_ORGANISER = { phoneNumber: '+919000000000', name: 'Demo Organiser' };
 
-const VENUES = ['Main Arena', 'Riverside Ground', 'Marine Drive Turf'];
 const LIVE_INDEX = 3;
-/** The minute of the second half the live match is in when the demo is seeded. */
-const LIVE_MINUTE = 55;
 
 /** The configured demo password; without one (production) a random one, printed once when the demo is added. */
 export const demoPasswordOf = (configured: string | null) => configured ?? randomBytes(12).toString('base64url');
