@@ -69,6 +69,18 @@ describe('the built app on the same origin', () => {
     expect(other).not.toContain('modulepreload');
   });
 
+  it('answers a page asked again with an unchanged shell with 304', async () => {
+    const first = await get('/tournaments/team/players/42', { accept: 'text/html' });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await get('/tournaments/team/players/42', { accept: 'text/html', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another screen's shell names other files: it is not the same page.
+    const other = await get('/mytournaments/create-team', { accept: 'text/html', 'if-none-match': etag });
+    expect(other.statusCode).toBe(200);
+  });
+
   it('caches hashed assets for a year and revalidates the service worker', async () => {
     const asset = await get('/assets/app-abc123.js');
     expect(asset.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -53,7 +54,12 @@ export async function clientApp(app: FastifyInstance, opts: { root: string }) {
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (htmlFor && isPageRequest(request)) {
-      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(htmlFor(request.url));
+      const html = htmlFor(request.url);
+      const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+      reply.header('cache-control', NO_CACHE).header('etag', etag);
+      // Revalidated on every visit (no-cache): unchanged, it costs a 304, not the page again.
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(html);
     }
     const message = isApi(request.url) ? messages.server.routeNotFound : messages.server.notFound;
     return reply.code(404).send({ status: 'error', message });
