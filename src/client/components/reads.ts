@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
-import { withLocalResults } from '../../shared/domain/formats';
+import { useEffect, useMemo, useRef } from 'react';
+import { type LocalResult, withLocalResults } from '../../shared/domain/formats';
+import { FINISHED } from '../../shared/domain/match-types';
 import type { AwardsData, StandingsRowRead } from '../../shared/schemas/leaderboards';
 import type {
   FixtureDetail,
@@ -41,11 +42,31 @@ export const useTournament = (id: string | undefined) =>
 export function useTournamentWithLocalResults(id: string | undefined): CachedReadState<TournamentDetail> {
   const read = useTournament(id);
   const results = useLocalResults(read.data);
+  useRereadWhenResultsLeave(read, results);
   const data = useMemo(() => {
     if (!read.data || !results) return undefined;
     return withLocalResults(read.data, results);
   }, [read.data, results]);
   return { ...read, data, status: read.data && !results ? 'loading' : read.status };
+}
+
+/**
+ * A result of this phone's that stops counting (the server took the ending, or refused it) while
+ * the read still shows the match unfinished: the read is older than the server's answer, read again.
+ */
+function useRereadWhenResultsLeave(
+  read: CachedReadState<TournamentDetail>,
+  results: readonly LocalResult[] | undefined,
+) {
+  const before = useRef<readonly LocalResult[]>([]);
+  const { data, refresh } = read;
+  useEffect(() => {
+    if (!results) return;
+    const gone = before.current.filter((old) => !results.some((r) => r.fixtureId === old.fixtureId));
+    before.current = results;
+    const unfinished = (fixtureId: string) => data?.fixtures.some((f) => f.id === fixtureId && f.status !== FINISHED);
+    if (gone.some((old) => unfinished(old.fixtureId))) void refresh();
+  }, [results, data, refresh]);
 }
 
 export const useTeam = (id: string | undefined) =>
