@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { DEFAULT_VENUE } from '../../../../shared/constants';
 import { type TournamentDays, withinDays } from '../../../../shared/domain/fixture-rules';
 import {
@@ -13,12 +12,18 @@ import {
   type Group,
   groupCountOptions,
   planCompetition,
+  planDays,
   seededRandom,
   type TieBreakPreset,
 } from '../../../../shared/domain/formats';
 import { groupName } from '../../../../shared/domain/formats/groups';
 import { organiserMessages } from '../../../../shared/messages';
-import type { CompetitionFormatInput } from '../../../../shared/schemas/competition';
+import {
+  CARD_POINTS_MAX,
+  type CompetitionFormatInput,
+  DAYS_BETWEEN_MAX,
+  KICK_OFF_TIME,
+} from '../../../../shared/schemas/competition';
 import { formatDay } from '../../../components/date-format';
 
 const text = organiserMessages.format;
@@ -166,37 +171,36 @@ const wholeIn = (value: string, min: number, max: number) => {
   return value.trim() !== '' && Number.isInteger(n) && n >= min && n <= max;
 };
 
-/** The days a plan takes: its league or group matchdays, then one per knockout round. */
-export const planDays = (plan: CompetitionPlan) =>
-  Math.max(0, ...plan.stageMatches.map((m) => m.matchday)) +
-  Math.max(0, ...(plan.bracket?.matches.map((m) => m.round) ?? []));
-
 function scheduleErrors(draft: FormatDraft, days: TournamentDays, plan: CompetitionPlan | null): DraftErrors {
   const errors: DraftErrors = {};
   if (!draft.firstDay) errors.firstDay = text.required(text.firstDay);
   else if (!withinDays(draft.firstDay, days)) {
     errors.firstDay = text.outsideDays(formatDay(days.startDate), formatDay(days.endDate));
   }
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(draft.time)) errors.time = text.required(text.time);
+  if (!KICK_OFF_TIME.test(draft.time)) errors.time = text.required(text.time);
   if (!draft.venue.trim()) errors.venue = text.required(text.venue);
-  if (!wholeIn(draft.daysBetween, 0, 30)) errors.daysBetween = text.daysBetweenRange;
+  if (!wholeIn(draft.daysBetween, 0, DAYS_BETWEEN_MAX)) errors.daysBetween = text.daysBetweenRange;
   if (plan && !errors.firstDay && !errors.daysBetween) {
-    const last = DateTime.fromISO(draft.firstDay)
-      .plus({ days: (planDays(plan) - 1) * Number(draft.daysBetween) })
-      .toISODate();
+    const { last } = planDays(plan, draft.firstDay, Number(draft.daysBetween));
     if (last && !withinDays(last, days)) errors.daysBetween = formatMessages.changes.schedule;
   }
   return errors;
 }
 
-/** Every problem of the draft, on the field it concerns: the engine's first, then the form's own. */
-export function draftErrors(draft: FormatDraft, teamIds: readonly string[], days: TournamentDays): DraftErrors {
-  const plan = previewPlan(draft, teamIds);
+/**
+ * Every problem of the draft, on the field it concerns: the engine's first (in the plan worked out
+ * with previewPlan), then the form's own.
+ */
+export function draftErrors(
+  draft: FormatDraft,
+  plan: CompetitionPlan | { problem: FormatProblem },
+  days: TournamentDays,
+): DraftErrors {
   const errors: DraftErrors =
     'problem' in plan ? { [PROBLEM_FIELD[plan.problem]]: formatMessages.problems[plan.problem] } : {};
   if (draft.fairPlay) {
     for (const card of ['yellow', 'secondYellow', 'red'] as const) {
-      if (!wholeIn(draft.weights[card], 0, 20)) errors[card] = text.cardPointsRange;
+      if (!wholeIn(draft.weights[card], 0, CARD_POINTS_MAX)) errors[card] = text.cardPointsRange;
     }
   }
   return { ...errors, ...scheduleErrors(draft, days, 'problem' in plan ? null : plan) };
