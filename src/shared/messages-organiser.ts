@@ -121,14 +121,18 @@ export const organiserMessages = {
     lotsTitle: (name: string) => `Drawing of lots, Group ${name}`,
     lotsIntro: 'Put the teams in the order they were drawn, first place at the top.',
     lotsOrderLabel: 'Order drawn',
-    moveUp: (team: string) => `Move ${team} up`,
-    moveDown: (team: string) => `Move ${team} down`,
     saveLots: 'Save drawn order',
     cancel: 'Cancel',
     lotsSaved: 'Drawing of lots recorded.',
     lotsFailed: 'Failed to record the drawing of lots. Please try again.',
     offline:
       'You are offline. Tie-break orders and drawings of lots need a connection: try again when you have signal.',
+  },
+  /** A list put in order by hand: seeds, a drawing of lots. */
+  reorder: {
+    line: (place: number, name: string) => `${place}. ${name}`,
+    moveUp: (name: string) => `Move ${name} up`,
+    moveDown: (name: string) => `Move ${name} down`,
   },
   confirm: {
     title: 'Please confirm',
@@ -281,9 +285,6 @@ export const organiserMessages = {
     seedsDrawn: 'Drawn at random',
     seedsByHand: 'Set by hand',
     seedsHint: 'Seed 1 meets the lowest seed; the top seeds get the byes.',
-    seedLine: (seed: number, team: string) => `${seed}. ${team}`,
-    moveUp: (team: string) => `Move ${team} up`,
-    moveDown: (team: string) => `Move ${team} down`,
     tieBreakTitle: 'Tie-breakers',
     tieBreak: 'Order of tie-breakers',
     presets: { standard: 'Standard', 'head-to-head-first': 'Head-to-head first' },

@@ -69,7 +69,7 @@ export function LotsDialog({ tournamentId, group, teams, onClose }: LotsDialogPr
               <ActionIcon
                 size={44}
                 variant="default"
-                aria-label={text.moveUp(team.name)}
+                aria-label={organiserMessages.reorder.moveUp(team.name)}
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
               >
@@ -78,7 +78,7 @@ export function LotsDialog({ tournamentId, group, teams, onClose }: LotsDialogPr
               <ActionIcon
                 size={44}
                 variant="default"
-                aria-label={text.moveDown(team.name)}
+                aria-label={organiserMessages.reorder.moveDown(team.name)}
                 disabled={index === order.length - 1}
                 onClick={() => move(index, 1)}
               >
