@@ -120,12 +120,15 @@ export function CompetitionTab({ tournamentId, competition, isOwner }: Competiti
           onDrawLots={(teams) => setDrawing({ group: group.name, teams })}
         />
       ))}
-      <LotsDialog
-        tournamentId={tournamentId}
-        group={drawing?.group ?? ''}
-        teams={drawing?.teams ?? null}
-        onClose={() => setDrawing(null)}
-      />
+      {drawing && (
+        <LotsDialog
+          key={`${drawing.group} ${drawing.teams.map((team) => team.id).join(' ')}`}
+          tournamentId={tournamentId}
+          group={drawing.group}
+          teams={drawing.teams}
+          onClose={() => setDrawing(null)}
+        />
+      )}
     </Stack>
   );
 }
