@@ -55,7 +55,7 @@ export interface FormatDraft {
 }
 
 /** Fields that can show a problem, the engine's or the form's own. */
-export type DraftField = 'kind' | 'groups' | 'advance' | 'bestPlaced' | keyof CardWeights | ScheduleField;
+type DraftField = 'kind' | 'groups' | 'advance' | 'bestPlaced' | keyof CardWeights | ScheduleField;
 type ScheduleField = 'firstDay' | 'time' | 'venue' | 'daysBetween';
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
@@ -105,7 +105,7 @@ export function patchDraft(draft: FormatDraft, patch: Partial<FormatDraft>, team
   return next;
 }
 
-export function draftFormat(draft: FormatDraft): CompetitionFormat {
+function draftFormat(draft: FormatDraft): CompetitionFormat {
   switch (draft.kind) {
     case 'league':
       return { kind: 'league', rounds: draft.rounds };
@@ -123,7 +123,7 @@ export function draftFormat(draft: FormatDraft): CompetitionFormat {
 }
 
 /** The groups as set by hand, A, B, C…, each team in the order of the tournament's list. */
-export const handGroups = (draft: FormatDraft, teamIds: readonly string[]): Group[] =>
+const handGroups = (draft: FormatDraft, teamIds: readonly string[]): Group[] =>
   Array.from({ length: draft.groupCount }, (_, i) => ({
     name: groupName(i),
     teamIds: teamIds.filter((id) => groupIndex(draft, id) === i),
