@@ -122,7 +122,6 @@ export const organiserMessages = {
     lotsIntro: 'Put the teams in the order they were drawn, first place at the top.',
     lotsOrderLabel: 'Order drawn',
     saveLots: 'Save drawn order',
-    cancel: 'Cancel',
     lotsSaved: 'Drawing of lots recorded.',
     lotsFailed: 'Failed to record the drawing of lots. Please try again.',
     offline:
@@ -307,8 +306,6 @@ export const organiserMessages = {
     venue: 'Venue',
     daysBetween: 'Days between matchdays',
     daysBetweenRange: 'Days between matchdays are whole numbers from 0 to 30.',
-    outsideDays: (first: string, last: string) => `Pick a day from ${first} to ${last}, the tournament's days`,
-    required: (label: string) => `${label} is required`,
     previewTitle: 'Preview',
     previewGroups: (sizes: string) => `Groups of ${sizes} teams.`,
     previewDrawn: 'The server draws the groups when you set the format.',

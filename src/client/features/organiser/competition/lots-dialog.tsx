@@ -58,7 +58,7 @@ export function LotsDialog({ tournamentId, group, teams, onClose }: LotsDialogPr
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" mih={44} onClick={onClose} disabled={saving}>
-            {text.cancel}
+            {organiserMessages.confirm.cancel}
           </Button>
           <Button mih={44} onClick={() => void save()} loading={saving}>
             {text.saveLots}

@@ -27,6 +27,7 @@ import {
 import { formatDay } from '../../../components/date-format';
 
 const text = organiserMessages.format;
+const fixtureText = organiserMessages.fixtures;
 
 export type FormatKind = CompetitionFormat['kind'];
 export type DrawMode = 'random' | 'hand';
@@ -173,12 +174,12 @@ const wholeIn = (value: string, min: number, max: number) => {
 
 function scheduleErrors(draft: FormatDraft, days: TournamentDays, plan: CompetitionPlan | null): DraftErrors {
   const errors: DraftErrors = {};
-  if (!draft.firstDay) errors.firstDay = text.required(text.firstDay);
+  if (!draft.firstDay) errors.firstDay = fixtureText.fieldRequired(text.firstDay);
   else if (!withinDays(draft.firstDay, days)) {
-    errors.firstDay = text.outsideDays(formatDay(days.startDate), formatDay(days.endDate));
+    errors.firstDay = fixtureText.outsideDays(formatDay(days.startDate), formatDay(days.endDate));
   }
-  if (!KICK_OFF_TIME.test(draft.time)) errors.time = text.required(text.time);
-  if (!draft.venue.trim()) errors.venue = text.required(text.venue);
+  if (!KICK_OFF_TIME.test(draft.time)) errors.time = fixtureText.fieldRequired(text.time);
+  if (!draft.venue.trim()) errors.venue = fixtureText.fieldRequired(text.venue);
   if (!wholeIn(draft.daysBetween, 0, DAYS_BETWEEN_MAX)) errors.daysBetween = text.daysBetweenRange;
   if (plan && !errors.firstDay && !errors.daysBetween) {
     const { last } = planDays(plan, draft.firstDay, Number(draft.daysBetween));
