@@ -22,7 +22,7 @@ const QF2_SQUADS = [
  * earlier wins, in group A by one goal, in B by two and in C by three. The thirds then differ on goal
  * difference (-1, -2, -3): A's and B's go through as the best two.
  */
-async function playGroups(request: APIRequestContext, cup: Cup) {
+async function playGroupsInTableOrder(request: APIRequestContext, cup: Cup) {
   const read = await readCup(request, cup.id);
   const order = read.competition.groups.map((group) => group.rows.map((row) => row.team));
   for (const [g, group] of read.competition.groups.entries()) {
@@ -71,7 +71,7 @@ test('twelve teams in three groups of four go to quarter-finals; the tables and 
   await expect(page.getByText('Competition format set.')).toBeVisible();
 
   // Every group match is played: the tables say who is through, and the quarter-finals have their teams.
-  const [a, b, c] = await playGroups(request, cup);
+  const [a, b, c] = await playGroupsInTableOrder(request, cup);
   if (!a || !b || !c) throw new Error('three groups expected');
   await page.goto(`/tournaments/livetournaments/${cup.id}?tab=leaderboard`);
   await waitForServiceWorker(page);

@@ -38,9 +38,12 @@ export interface Cup {
   headers: Headers;
 }
 
-const isoDate = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
+/** The date (YYYY-MM-DD, UTC) so many days from now. */
+export const isoDate = (daysFromNow: number) =>
+  new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
 
-async function post(request: APIRequestContext, path: string, headers: Headers, data: unknown, status: number) {
+/** A POST to the API that must answer `status`: its data. */
+export async function post(request: APIRequestContext, path: string, headers: Headers, data: unknown, status: number) {
   const answer = await request.post(`/api${path}`, { headers, data });
   expect(answer.status(), `${path}: ${await answer.text()}`).toBe(status);
   return (await answer.json()).data;

@@ -122,4 +122,42 @@ describe('BracketView', () => {
     expect(screen.getByRole('region', { name: 'Final' }).hasAttribute('data-current')).toBe(true);
     expect(screen.getByRole('region', { name: 'Semi-finals' }).hasAttribute('data-current')).toBe(false);
   });
+
+  it('follows the round being played as results come in, unless a round was picked', () => {
+    const [semis, finals] = bracket.rounds as [BracketRead['rounds'][number], BracketRead['rounds'][number]];
+    const quarterFinal = (id: string, winner: string | null): BracketMatchRead => ({
+      id,
+      home: team(`${id} home`),
+      away: team(`${id} away`),
+      fixtureId: `f-${id}`,
+      status: winner ? 'FULL_TIME' : 'FIRST_HALF',
+      result: winner ? '1–0' : null,
+      winnerTeamId: winner,
+    });
+    const quarters = (decided: boolean): BracketRead['rounds'][number] => ({
+      round: 0,
+      name: 'Quarter-finals',
+      matches: [quarterFinal('QF1', 'QF1 home'), quarterFinal('QF2', decided ? 'QF2 away' : null)],
+    });
+    const before: BracketRead = { rounds: [quarters(false), semis, finals] };
+    const after: BracketRead = { rounds: [quarters(true), semis, finals] };
+    const rounds = () => screen.getByRole('group', { name: 'Round shown' });
+    const pressed = () =>
+      within(rounds())
+        .getAllByRole('button')
+        .filter((b) => b.getAttribute('aria-pressed') === 'true')
+        .map((b) => b.textContent);
+
+    const untouched = renderWithApp(<BracketView bracket={before} />);
+    expect(pressed()).toEqual(['Quarter-finals']);
+    untouched.rerender(<BracketView bracket={after} />);
+    expect(pressed()).toEqual(['Semi-finals']);
+    expect(screen.getByRole('region', { name: 'Semi-finals' }).hasAttribute('data-current')).toBe(true);
+    untouched.unmount();
+
+    const picked = renderWithApp(<BracketView bracket={before} />);
+    fireEvent.click(within(rounds()).getByRole('button', { name: 'Final' }));
+    picked.rerender(<BracketView bracket={after} />);
+    expect(pressed()).toEqual(['Final']);
+  });
 });

@@ -165,9 +165,11 @@ function Round({ round, current, pathMatches, ...pathProps }: RoundProps) {
  */
 export function BracketView({ bracket }: { bracket: BracketRead }) {
   const rounds = roundsInOrder(bracket);
-  const [shown, setShown] = useState(() => openingRound(bracket));
+  // Only the round the user tapped is kept; until then (or once it is gone) the round follows the
+  // bracket as results come in.
+  const [picked, setPicked] = useState<string | null>(null);
   const [path, setPath] = useState<PathTeam>(null);
-  const current = rounds.some((round) => round.name === shown) ? shown : openingRound(bracket);
+  const current = rounds.some((round) => round.name === picked) ? picked : openingRound(bracket);
   const pathMatches = path ? teamPath(bracket, path.id) : new Set<string>();
   return (
     <Stack gap="sm">
@@ -179,7 +181,7 @@ export function BracketView({ bracket }: { bracket: BracketRead }) {
             size="sm"
             variant={round.name === current ? 'filled' : 'light'}
             aria-pressed={round.name === current}
-            onClick={() => setShown(round.name)}
+            onClick={() => setPicked(round.name)}
           >
             {round.name}
           </Button>

@@ -10,14 +10,7 @@ const shootout = (fixture: Scored) => fixture.homePenaltyScore !== null && fixtu
  * A read saved on a phone before `extraTime` was sent has none: it counts as regular time.
  */
 export function fixtureResult(fixture: Scored): string {
-  const penalties = shootout(fixture);
-  return formatResult({
-    homeScore: fixture.homeScore,
-    awayScore: fixture.awayScore,
-    homePenaltyScore: penalties ? fixture.homePenaltyScore : null,
-    awayPenaltyScore: penalties ? fixture.awayPenaltyScore : null,
-    extraTime: fixture.extraTime ?? false,
-  });
+  return formatResult({ ...fixture, extraTime: fixture.extraTime ?? false });
 }
 
 /** The result says more than the score: the match went to extra time or to penalties. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CompetitionRead } from '../../shared/schemas/competition-read';
 import { renderWithApp } from '../test-utils';
-import { GroupTables, rowMarks } from './group-tables';
+import { GroupTables } from './group-tables';
 
 type Row = CompetitionRead['groups'][number]['rows'][number];
 
@@ -90,7 +90,16 @@ describe('GroupTables', () => {
   });
 
   it('lists a row’s marks: its qualification, then lots', () => {
-    expect(rowMarks({ qualification: 'out', byLots: true })).toEqual(['out', 'lots']);
-    expect(rowMarks({ qualification: null, byLots: false })).toEqual([]);
+    renderWithApp(<GroupTables competition={competition} />);
+    const marks = (group: string, team: string) =>
+      Array.from(
+        within(screen.getByRole('table', { name: `Group ${group}` }))
+          .getByRole('row', { name: new RegExp(team) })
+          .querySelectorAll<HTMLElement>('[data-mark]'),
+        (badge) => badge.dataset.mark,
+      );
+    // Bears: out, and placed by lots; Wolves: neither.
+    expect(marks('A', 'Bears')).toEqual(['out', 'lots']);
+    expect(marks('B', 'Wolves')).toEqual([]);
   });
 });

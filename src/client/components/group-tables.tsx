@@ -12,7 +12,7 @@ type Mark = keyof typeof text.marks;
 const COLORS: Record<Mark, string> = { through: 'green', out: 'gray', lots: 'yellow' };
 
 /** A row's marks, in the order the legend lists them. */
-export function rowMarks(row: Pick<GroupRow, 'qualification' | 'byLots'>): Mark[] {
+function rowMarks(row: Pick<GroupRow, 'qualification' | 'byLots'>): Mark[] {
   return [...(row.qualification ? [row.qualification] : []), ...(row.byLots ? (['lots'] as const) : [])];
 }
 
@@ -47,7 +47,7 @@ function Legend() {
 const inWords = (criteria: readonly string[]) => criteria.map((criterion) => text.criteria[criterion] ?? criterion);
 
 /** The tie-break order in words: "points, then goal difference, then…". */
-export const tieBreakOrder = (criteria: readonly string[]) => text.order(inWords(criteria));
+const tieBreakOrder = (criteria: readonly string[]) => text.order(inWords(criteria));
 
 /** One group's own order, when the groups' orders differ. */
 const groupOrder = (group: string, criteria: readonly string[]) => text.groupOrder(group, inWords(criteria));

@@ -75,3 +75,10 @@ export class ApiError extends Error {
 export function userMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
+
+/**
+ * Why a call that needs the server failed (like adding a team), for the user: no signal says so
+ * plainly (`offline`); otherwise the server's words, else `fallback`.
+ */
+export const serverCallFailure = (offline: string) => (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status === 0 ? offline : userMessage(error, fallback);

@@ -5,6 +5,13 @@ import { oneOf, text, uuid } from './fields';
 
 /** The payload of a tournament's competition format (docs/api.md, docs/rules.md#competition-formats). */
 
+/** A kick-off time, "HH:mm" on the 24-hour clock. */
+export const KICK_OFF_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** The most fair-play points a card can count. */
+export const CARD_POINTS_MAX = 20;
+/** The most days between two matchdays. */
+export const DAYS_BETWEEN_MAX = 30;
+
 const rounds = z.union([z.literal(1), z.literal(2)], { error: 'Rounds must be 1 (once) or 2 (home and away).' });
 const thirdPlace = z.boolean({ error: 'Third place must be true or false.' });
 
@@ -36,7 +43,7 @@ const cardPoints = (label: string) =>
     .number({ error: `${label} must be a number.` })
     .int(`${label} must be a whole number.`)
     .min(0, `${label} cannot be negative.`)
-    .max(20, `${label} must be at most 20.`);
+    .max(CARD_POINTS_MAX, `${label} must be at most ${CARD_POINTS_MAX}.`);
 
 const teamIds = (label: string) =>
   z
@@ -86,13 +93,13 @@ export const competitionFormatBody = z.object({
   schedule: z.object(
     {
       firstDay: z.iso.date({ error: 'First day must be a date (YYYY-MM-DD).' }),
-      time: z.string({ error: 'Time must be HH:mm.' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm.'),
+      time: z.string({ error: 'Time must be HH:mm.' }).regex(KICK_OFF_TIME, 'Time must be HH:mm.'),
       venue: text('Venue', { max: 120 }),
       daysBetween: z
         .number({ error: 'Days between matchdays must be a number.' })
         .int('Days between matchdays must be a whole number.')
         .min(0, 'Days between matchdays cannot be negative.')
-        .max(30, 'Days between matchdays must be at most 30.'),
+        .max(DAYS_BETWEEN_MAX, `Days between matchdays must be at most ${DAYS_BETWEEN_MAX}.`),
     },
     { error: 'Schedule is required: first day, time, venue and days between matchdays.' },
   ),

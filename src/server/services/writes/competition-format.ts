@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import { withinDays } from '../../../shared/domain/fixture-rules';
 import {
   type CompetitionPlan,
   drawGroups,
   formatMessages,
   planCompetition,
+  planDays,
   seededRandom,
   shuffle,
   tieBreakCriteria,
@@ -47,18 +47,13 @@ function planOf(body: CompetitionFormatBody, teamIds: string[]): CompetitionPlan
 /** Kick-offs: matchday n of the stage, then knockout round r, `daysBetween` days apart from the first day. */
 function schedule(body: CompetitionFormatBody, plan: CompetitionPlan, tournament: Tournament) {
   const { firstDay, time, venue, daysBetween } = body.schedule;
-  const matchdays = Math.max(0, ...plan.stageMatches.map((s) => s.matchday));
-  const rounds = Math.max(0, ...(plan.bracket?.matches.map((b) => b.round) ?? []));
-  const day = (index: number) =>
-    DateTime.fromISO(firstDay)
-      .plus({ days: index * daysBetween })
-      .toISODate() as string;
-  if (!withinDays(day(0), tournament) || !withinDays(day(matchdays + rounds - 1), tournament)) {
+  const days = planDays(plan, firstDay, daysBetween);
+  if (!withinDays(days.date(0), tournament) || !withinDays(days.last, tournament)) {
     throw badRequest(m.schedule);
   }
-  const at = (index: number) => kickOff(day(index), time, tournament.timeZone);
+  const at = (index: number) => kickOff(days.date(index), time, tournament.timeZone);
   const knockoutDays = Object.fromEntries(
-    (plan.bracket?.matches ?? []).map((b) => [b.id, { date: at(matchdays + b.round - 1).toISOString(), venue }]),
+    (plan.bracket?.matches ?? []).map((b) => [b.id, { date: at(days.knockoutDay(b.round)).toISOString(), venue }]),
   );
   return { at, venue, knockoutDays };
 }

@@ -56,6 +56,7 @@ export {
   type ResolvedSlot,
   resolveBracket,
 } from './resolve';
+export { type PlanDays, planDays } from './schedule';
 export {
   levelRuns,
   type RankedRow,

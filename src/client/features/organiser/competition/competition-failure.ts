@@ -1,5 +1,5 @@
 import { organiserMessages } from '../../../../shared/messages';
-import { serverCallFailure } from '../tournament/co-organiser-failure';
+import { serverCallFailure } from '../../../lib/api';
 
 /** Why a tie-break or lots call failed, for the user. */
 export const competitionFailure = serverCallFailure(organiserMessages.competition.offline);

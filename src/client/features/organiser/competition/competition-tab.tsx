@@ -37,6 +37,7 @@ function GroupCard({ tournamentId, group, isOwner, onDrawLots }: GroupCardProps)
     }
   };
   const runs = levelRuns(group.rows);
+  const level = new Set(runs.flat().map((row) => row.team.id));
   const headingId = `competition-group-${group.name}`;
   return (
     <Card withBorder component="section" aria-labelledby={headingId}>
@@ -53,29 +54,26 @@ function GroupCard({ tournamentId, group, isOwner, onDrawLots }: GroupCardProps)
           onChange={(event) => void choose(event.currentTarget.value)}
         />
         <Stack component="ol" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label={text.group(group.name)}>
-          {group.rows.map((row, index) => {
-            const level = row.decidedBy === 'name' || group.rows[index - 1]?.decidedBy === 'name';
-            return (
-              <Group component="li" key={row.team.id} gap="xs" wrap="nowrap">
-                <Text fw={700} w={24}>
-                  {row.position}
-                </Text>
-                <Text flex={1} miw={0} truncate>
-                  {row.team.name}
-                </Text>
-                {row.byLots && (
-                  <Badge variant="light" tt="none">
-                    {text.byLots}
-                  </Badge>
-                )}
-                {level && !row.byLots && (
-                  <Badge variant="light" tt="none">
-                    {text.level}
-                  </Badge>
-                )}
-              </Group>
-            );
-          })}
+          {group.rows.map((row) => (
+            <Group component="li" key={row.team.id} gap="xs" wrap="nowrap">
+              <Text fw={700} w={24}>
+                {row.position}
+              </Text>
+              <Text flex={1} miw={0} truncate>
+                {row.team.name}
+              </Text>
+              {row.byLots && (
+                <Badge variant="light" tt="none">
+                  {text.byLots}
+                </Badge>
+              )}
+              {level.has(row.team.id) && !row.byLots && (
+                <Badge variant="light" tt="none">
+                  {text.level}
+                </Badge>
+              )}
+            </Group>
+          ))}
         </Stack>
         {isOwner &&
           runs.length > 0 &&
@@ -122,12 +120,15 @@ export function CompetitionTab({ tournamentId, competition, isOwner }: Competiti
           onDrawLots={(teams) => setDrawing({ group: group.name, teams })}
         />
       ))}
-      <LotsDialog
-        tournamentId={tournamentId}
-        group={drawing?.group ?? ''}
-        teams={drawing?.teams ?? null}
-        onClose={() => setDrawing(null)}
-      />
+      {drawing && (
+        <LotsDialog
+          key={`${drawing.group} ${drawing.teams.map((team) => team.id).join(' ')}`}
+          tournamentId={tournamentId}
+          group={drawing.group}
+          teams={drawing.teams}
+          onClose={() => setDrawing(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { organiserMessages } from '../../../../shared/messages';
 import { toast } from '../../../app/toasts';
+import { ReorderList } from '../../../components/reorder-list';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { recordLots, refreshTournament } from '../api';
 import { competitionFailure } from './competition-failure';
@@ -16,28 +17,20 @@ export interface LevelTeam {
 interface LotsDialogProps {
   tournamentId: string;
   group: string;
-  /** The teams level on everything, in the table's (name) order; null while the dialog is closed. */
-  teams: LevelTeam[] | null;
+  /** The teams level on everything, in the table's (name) order. */
+  teams: LevelTeam[];
   onClose: () => void;
 }
 
-/** The admin puts a group's level teams in the order drawn, with a thumb-sized move up/down beside each. */
+/**
+ * The admin puts a group's level teams in the order drawn, with a thumb-sized move up/down beside
+ * each. Shown only while a drawing is open (keyed by it), so it starts from the teams it is given.
+ */
 export function LotsDialog({ tournamentId, group, teams, onClose }: LotsDialogProps) {
   const mobile = useIsMobile();
-  const [order, setOrder] = useState<LevelTeam[]>([]);
+  const [order, setOrder] = useState(teams);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    if (teams) setOrder(teams);
-    setProblem(null);
-  }, [teams]);
-
-  const move = (index: number, by: -1 | 1) =>
-    setOrder((old) => {
-      const next = [...old];
-      [next[index], next[index + by]] = [next[index + by] as LevelTeam, next[index] as LevelTeam];
-      return next;
-    });
 
   const save = async () => {
     setSaving(true);
@@ -54,39 +47,10 @@ export function LotsDialog({ tournamentId, group, teams, onClose }: LotsDialogPr
   };
 
   return (
-    <Modal opened={teams !== null} onClose={onClose} title={text.lotsTitle(group)} fullScreen={mobile}>
+    <Modal opened onClose={onClose} title={text.lotsTitle(group)} fullScreen={mobile}>
       <Stack gap="md">
         <Text>{text.lotsIntro}</Text>
-        <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={text.lotsOrderLabel}>
-          {order.map((team, index) => (
-            <Group component="li" key={team.id} gap="sm" wrap="nowrap">
-              <Text fw={700} w={24}>
-                {index + 1}
-              </Text>
-              <Text flex={1} miw={0} truncate>
-                {team.name}
-              </Text>
-              <ActionIcon
-                size={44}
-                variant="default"
-                aria-label={text.moveUp(team.name)}
-                disabled={index === 0}
-                onClick={() => move(index, -1)}
-              >
-                ↑
-              </ActionIcon>
-              <ActionIcon
-                size={44}
-                variant="default"
-                aria-label={text.moveDown(team.name)}
-                disabled={index === order.length - 1}
-                onClick={() => move(index, 1)}
-              >
-                ↓
-              </ActionIcon>
-            </Group>
-          ))}
-        </Stack>
+        <ReorderList label={text.lotsOrderLabel} items={order} onChange={setOrder} />
         {problem && (
           <Text c="red.8" role="alert">
             {problem}
@@ -94,7 +58,7 @@ export function LotsDialog({ tournamentId, group, teams, onClose }: LotsDialogPr
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" mih={44} onClick={onClose} disabled={saving}>
-            {text.cancel}
+            {organiserMessages.confirm.cancel}
           </Button>
           <Button mih={44} onClick={() => void save()} loading={saving}>
             {text.saveLots}

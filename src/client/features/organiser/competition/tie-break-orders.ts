@@ -1,8 +1,8 @@
-import { type TieBreakPreset, tieBreakCriteria } from '../../../../shared/domain/formats';
+import { TIE_BREAK_PRESETS, type TieBreakPreset, tieBreakCriteria } from '../../../../shared/domain/formats';
 import type { organiserMessages } from '../../../../shared/messages';
 
 /** The orders a group may follow: each preset, with or without fair play. */
-export const TIE_BREAK_ORDERS = (['standard', 'head-to-head-first'] as const).flatMap((preset: TieBreakPreset) =>
+export const TIE_BREAK_ORDERS = (Object.keys(TIE_BREAK_PRESETS) as TieBreakPreset[]).flatMap((preset) =>
   [false, true].map((fairPlay) => {
     const value = `${preset}${fairPlay ? '+fair-play' : ''}` as keyof typeof organiserMessages.competition.orders;
     return { value, preset, fairPlay, criteria: tieBreakCriteria(preset, { fairPlay }).join() };

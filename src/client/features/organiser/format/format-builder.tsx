@@ -1,5 +1,6 @@
 import { Alert, Button, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
+import { planDays } from '../../../../shared/domain/formats';
 import { organiserMessages } from '../../../../shared/messages';
 import type { TournamentDetail } from '../../../../shared/schemas/reads';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -47,7 +48,7 @@ export function FormatBuilder({ tournament }: { tournament: TournamentDetail }) 
   const submit = useFormatSubmit(tournament.id);
 
   const plan = previewPlan(draft, teamIds);
-  const errors = draftErrors(draft, teamIds, tournament);
+  const errors = draftErrors(draft, plan, tournament);
   const blocked = Object.keys(errors).length > 0;
   const props = { draft, errors, set };
   const knockout = draft.kind === 'knockout';
@@ -116,6 +117,7 @@ export function FormatBuilder({ tournament }: { tournament: TournamentDetail }) 
       {!('problem' in plan) && (
         <FormatPreview
           plan={plan}
+          days={planDays(plan, draft.firstDay, Number(draft.daysBetween)).count}
           teams={teams}
           groupsDrawn={draft.kind === 'groups-knockout' && draft.groupDraw === 'random'}
           seedsDrawn={knockout && draft.seedDraw === 'random'}

@@ -13,6 +13,7 @@ const planOf = (draft: FormatDraft, ids: string[]) => {
   if ('problem' in plan) throw new Error(`unexpected problem ${plan.problem}`);
   return plan;
 };
+const errorsOf = (draft: FormatDraft, ids: string[]) => draftErrors(draft, previewPlan(draft, ids), days);
 const label = (source: SlotSource) => (source.kind === 'team' ? source.teamId : placeholderLabel(source));
 
 describe('the format builder draft', () => {
@@ -29,7 +30,7 @@ describe('the format builder draft', () => {
       'QF3 Winner of Group B v Best third-placed team 1',
       'QF4 Winner of Group C v Runner-up of Group A',
     ]);
-    expect(draftErrors(draft, twelve, days)).toEqual({});
+    expect(errorsOf(draft, twelve)).toEqual({});
   });
 
   it('sends a drawn group stage as the number of groups, which the server accepts', () => {
@@ -52,10 +53,10 @@ describe('the format builder draft', () => {
     expect(body.groups?.map((g) => g.teamIds.length)).toEqual([3, 5, 4]);
     expect(body.groups?.[1]?.teamIds).toContain(twelve[0]);
     expect(body.groupCount).toBeUndefined();
-    expect(draftErrors(draft, twelve, days).advance).toBeUndefined();
+    expect(errorsOf(draft, twelve).advance).toBeUndefined();
 
     draft = patchDraft(draft, { groupOf: { ...draft.groupOf, [twelve[3] as string]: 1 } }, twelve);
-    expect(draftErrors(draft, twelve, days)).toEqual({ groups: formatMessages.problems.groupSize });
+    expect(errorsOf(draft, twelve)).toEqual({ groups: formatMessages.problems.groupSize });
   });
 
   it('resets the best-placed to what fills the bracket when the groups or the teams through change', () => {
@@ -69,19 +70,19 @@ describe('the format builder draft', () => {
   it("shows the engine's problem on the field it concerns", () => {
     const nine = teamIds(9);
     const threeThrough = patchDraft(initialDraft(nine, days), { groupCount: 3, advance: 3 }, nine);
-    expect(draftErrors(threeThrough, nine, days)).toEqual({ advance: formatMessages.problems.advance });
+    expect(errorsOf(threeThrough, nine)).toEqual({ advance: formatMessages.problems.advance });
     const tooMany = { ...initialDraft(twelve, days), bestPlaced: 4 };
-    expect(draftErrors(tooMany, twelve, days)).toEqual({ bestPlaced: formatMessages.problems.bestPlaced });
+    expect(errorsOf(tooMany, twelve)).toEqual({ bestPlaced: formatMessages.problems.bestPlaced });
   });
 
   it("checks the schedule against the tournament's days, its last matchday included", () => {
     const draft = initialDraft(twelve, days);
-    expect(draftErrors({ ...draft, firstDay: '2026-05-31' }, twelve, days).firstDay).toBe(
+    expect(errorsOf({ ...draft, firstDay: '2026-05-31' }, twelve).firstDay).toBe(
       "Pick a day from 1 Jun 2026 to 10 Jun 2026, the tournament's days",
     );
     // 3 matchdays and 3 knockout rounds: 6 days one apart fit in ten, two apart do not.
-    expect(draftErrors({ ...draft, daysBetween: '2' }, twelve, days).daysBetween).toBe(formatMessages.changes.schedule);
-    expect(draftErrors({ ...draft, daysBetween: '-1', time: '', venue: ' ' }, twelve, days)).toEqual({
+    expect(errorsOf({ ...draft, daysBetween: '2' }, twelve).daysBetween).toBe(formatMessages.changes.schedule);
+    expect(errorsOf({ ...draft, daysBetween: '-1', time: '', venue: ' ' }, twelve)).toEqual({
       daysBetween: 'Days between matchdays are whole numbers from 0 to 30.',
       time: 'Kick-off time is required',
       venue: 'Venue is required',
@@ -107,7 +108,7 @@ describe('the format builder draft', () => {
       fairPlayWeights: { yellow: 1, secondYellow: 2, red: 5 },
     });
     expect(competitionFormatBody.safeParse(body).success).toBe(true);
-    expect(draftErrors({ ...draft, weights: { ...draft.weights, red: '21' } }, four, days)).toEqual({
+    expect(errorsOf({ ...draft, weights: { ...draft.weights, red: '21' } }, four)).toEqual({
       red: 'Card points are whole numbers from 0 to 20.',
     });
     const semiFinal = planOf(draft, four).bracket?.matches[0];

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { DEFAULT_VENUE } from '../../../../shared/constants';
 import { type TournamentDays, withinDays } from '../../../../shared/domain/fixture-rules';
 import {
@@ -13,15 +12,22 @@ import {
   type Group,
   groupCountOptions,
   planCompetition,
+  planDays,
   seededRandom,
   type TieBreakPreset,
 } from '../../../../shared/domain/formats';
 import { groupName } from '../../../../shared/domain/formats/groups';
 import { organiserMessages } from '../../../../shared/messages';
-import type { CompetitionFormatInput } from '../../../../shared/schemas/competition';
+import {
+  CARD_POINTS_MAX,
+  type CompetitionFormatInput,
+  DAYS_BETWEEN_MAX,
+  KICK_OFF_TIME,
+} from '../../../../shared/schemas/competition';
 import { formatDay } from '../../../components/date-format';
 
 const text = organiserMessages.format;
+const fixtureText = organiserMessages.fixtures;
 
 export type FormatKind = CompetitionFormat['kind'];
 export type DrawMode = 'random' | 'hand';
@@ -50,7 +56,7 @@ export interface FormatDraft {
 }
 
 /** Fields that can show a problem, the engine's or the form's own. */
-export type DraftField = 'kind' | 'groups' | 'advance' | 'bestPlaced' | keyof CardWeights | ScheduleField;
+type DraftField = 'kind' | 'groups' | 'advance' | 'bestPlaced' | keyof CardWeights | ScheduleField;
 type ScheduleField = 'firstDay' | 'time' | 'venue' | 'daysBetween';
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
@@ -100,7 +106,7 @@ export function patchDraft(draft: FormatDraft, patch: Partial<FormatDraft>, team
   return next;
 }
 
-export function draftFormat(draft: FormatDraft): CompetitionFormat {
+function draftFormat(draft: FormatDraft): CompetitionFormat {
   switch (draft.kind) {
     case 'league':
       return { kind: 'league', rounds: draft.rounds };
@@ -118,7 +124,7 @@ export function draftFormat(draft: FormatDraft): CompetitionFormat {
 }
 
 /** The groups as set by hand, A, B, C…, each team in the order of the tournament's list. */
-export const handGroups = (draft: FormatDraft, teamIds: readonly string[]): Group[] =>
+const handGroups = (draft: FormatDraft, teamIds: readonly string[]): Group[] =>
   Array.from({ length: draft.groupCount }, (_, i) => ({
     name: groupName(i),
     teamIds: teamIds.filter((id) => groupIndex(draft, id) === i),
@@ -166,37 +172,36 @@ const wholeIn = (value: string, min: number, max: number) => {
   return value.trim() !== '' && Number.isInteger(n) && n >= min && n <= max;
 };
 
-/** The days a plan takes: its league or group matchdays, then one per knockout round. */
-export const planDays = (plan: CompetitionPlan) =>
-  Math.max(0, ...plan.stageMatches.map((m) => m.matchday)) +
-  Math.max(0, ...(plan.bracket?.matches.map((m) => m.round) ?? []));
-
 function scheduleErrors(draft: FormatDraft, days: TournamentDays, plan: CompetitionPlan | null): DraftErrors {
   const errors: DraftErrors = {};
-  if (!draft.firstDay) errors.firstDay = text.required(text.firstDay);
+  if (!draft.firstDay) errors.firstDay = fixtureText.fieldRequired(text.firstDay);
   else if (!withinDays(draft.firstDay, days)) {
-    errors.firstDay = text.outsideDays(formatDay(days.startDate), formatDay(days.endDate));
+    errors.firstDay = fixtureText.outsideDays(formatDay(days.startDate), formatDay(days.endDate));
   }
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(draft.time)) errors.time = text.required(text.time);
-  if (!draft.venue.trim()) errors.venue = text.required(text.venue);
-  if (!wholeIn(draft.daysBetween, 0, 30)) errors.daysBetween = text.daysBetweenRange;
+  if (!KICK_OFF_TIME.test(draft.time)) errors.time = fixtureText.fieldRequired(text.time);
+  if (!draft.venue.trim()) errors.venue = fixtureText.fieldRequired(text.venue);
+  if (!wholeIn(draft.daysBetween, 0, DAYS_BETWEEN_MAX)) errors.daysBetween = text.daysBetweenRange;
   if (plan && !errors.firstDay && !errors.daysBetween) {
-    const last = DateTime.fromISO(draft.firstDay)
-      .plus({ days: (planDays(plan) - 1) * Number(draft.daysBetween) })
-      .toISODate();
+    const { last } = planDays(plan, draft.firstDay, Number(draft.daysBetween));
     if (last && !withinDays(last, days)) errors.daysBetween = formatMessages.changes.schedule;
   }
   return errors;
 }
 
-/** Every problem of the draft, on the field it concerns: the engine's first, then the form's own. */
-export function draftErrors(draft: FormatDraft, teamIds: readonly string[], days: TournamentDays): DraftErrors {
-  const plan = previewPlan(draft, teamIds);
+/**
+ * Every problem of the draft, on the field it concerns: the engine's first (in the plan worked out
+ * with previewPlan), then the form's own.
+ */
+export function draftErrors(
+  draft: FormatDraft,
+  plan: CompetitionPlan | { problem: FormatProblem },
+  days: TournamentDays,
+): DraftErrors {
   const errors: DraftErrors =
     'problem' in plan ? { [PROBLEM_FIELD[plan.problem]]: formatMessages.problems[plan.problem] } : {};
   if (draft.fairPlay) {
     for (const card of ['yellow', 'secondYellow', 'red'] as const) {
-      if (!wholeIn(draft.weights[card], 0, 20)) errors[card] = text.cardPointsRange;
+      if (!wholeIn(draft.weights[card], 0, CARD_POINTS_MAX)) errors[card] = text.cardPointsRange;
     }
   }
   return { ...errors, ...scheduleErrors(draft, days, 'problem' in plan ? null : plan) };

@@ -2,12 +2,13 @@ import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { type CompetitionPlan, placeholderLabel, roundName, type SlotSource } from '../../../../shared/domain/formats';
 import { organiserMessages } from '../../../../shared/messages';
 import type { TeamRefRead } from '../../../../shared/schemas/reads';
-import { planDays } from './format-draft';
 
 const text = organiserMessages.format;
 
 interface FormatPreviewProps {
   plan: CompetitionPlan;
+  /** How many days the plan takes. */
+  days: number;
   teams: readonly TeamRefRead[];
   /** Teams of a knockout are drawn by the server: they show as their seeds. */
   seedsDrawn: boolean;
@@ -16,7 +17,7 @@ interface FormatPreviewProps {
 }
 
 /** What the format makes, worked out on the phone: the groups, the matches and the knockout's first round. */
-export function FormatPreview({ plan, teams, seedsDrawn, groupsDrawn }: FormatPreviewProps) {
+export function FormatPreview({ plan, days, teams, seedsDrawn, groupsDrawn }: FormatPreviewProps) {
   const names = new Map(teams.map((team) => [team.id, team.name]));
   const seedOf = new Map(teams.map((team, i) => [team.id, i + 1]));
   const label = (source: SlotSource) => {
@@ -44,7 +45,7 @@ export function FormatPreview({ plan, teams, seedsDrawn, groupsDrawn }: FormatPr
               : text.previewLeague(plan.stageMatches.length)}
           </Text>
         )}
-        <Text>{text.previewDays(planDays(plan))}</Text>
+        <Text>{text.previewDays(days)}</Text>
         {bracket && firstRound[0] && (
           <>
             <Title order={3} size="h5">

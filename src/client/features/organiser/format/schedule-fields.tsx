@@ -1,6 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { TournamentDays } from '../../../../shared/domain/fixture-rules';
 import { organiserMessages } from '../../../../shared/messages';
+import { DAYS_BETWEEN_MAX } from '../../../../shared/schemas/competition';
 import type { DraftSectionProps } from './draft-props';
 
 const text = organiserMessages.format;
@@ -44,7 +45,7 @@ export function ScheduleFields({
         type="number"
         inputMode="numeric"
         min={0}
-        max={30}
+        max={DAYS_BETWEEN_MAX}
         label={text.daysBetween}
         value={draft.daysBetween}
         error={errors.daysBetween}

@@ -1,10 +1,11 @@
 import { NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { TieBreakPreset } from '../../../../shared/domain/formats';
+import { TIE_BREAK_PRESETS, type TieBreakPreset } from '../../../../shared/domain/formats';
 import { organiserMessages } from '../../../../shared/messages';
+import { CARD_POINTS_MAX } from '../../../../shared/schemas/competition';
 import { type DraftSectionProps, options } from './draft-props';
 
 const text = organiserMessages.format;
-const PRESETS: readonly TieBreakPreset[] = ['standard', 'head-to-head-first'];
+const PRESETS = Object.keys(TIE_BREAK_PRESETS) as TieBreakPreset[];
 const CARDS = ['yellow', 'secondYellow', 'red'] as const;
 
 /** The order of tie-breakers, in words, and fair play with its card points. */
@@ -35,7 +36,7 @@ export function TieBreakFields({ draft, errors, set }: Omit<DraftSectionProps, '
               type="number"
               inputMode="numeric"
               min={0}
-              max={20}
+              max={CARD_POINTS_MAX}
               label={text.cardPoints[card]}
               value={draft.weights[card]}
               error={errors[card]}

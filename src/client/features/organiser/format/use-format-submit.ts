@@ -4,10 +4,11 @@ import { formatMessages } from '../../../../shared/domain/formats';
 import { organiserMessages } from '../../../../shared/messages';
 import type { CompetitionFormatInput } from '../../../../shared/schemas/competition';
 import { toast } from '../../../app/toasts';
-import { ApiError, userMessage } from '../../../lib/api';
+import { ApiError, serverCallFailure } from '../../../lib/api';
 import { refreshTournament, setCompetitionFormat } from '../api';
 
 const text = organiserMessages.format;
+const formatFailure = serverCallFailure(text.offline);
 
 /**
  * Sends a format. The server draws and writes the fixtures, so there is no saving it for later:
@@ -42,7 +43,7 @@ export function useFormatSubmit(tournamentId: string) {
         // The server's count of what changes, without its instruction to API callers: the dialog asks instead.
         setReplaceMessage(error.serverMessage.replace(formatMessages.changes.confirmHint, '').trim());
       } else {
-        setFailure(error instanceof ApiError && error.status === 0 ? text.offline : userMessage(error, text.failed));
+        setFailure(formatFailure(error, text.failed));
       }
     } finally {
       setBusy(false);
