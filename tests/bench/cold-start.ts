@@ -37,10 +37,18 @@ export async function offlineColdStart(port: number) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(`${server.url}/`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      const timing = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        now: performance.now(),
-      }));
+      // The heading can be in the page a frame before it is painted: the paint entry is waited for.
+      const timing = await page.evaluate(() => {
+        const now = performance.now();
+        return new Promise<{ paint: number; now: number }>((resolve) => {
+          new PerformanceObserver((entries, observer) => {
+            const paint = entries.getEntriesByName('first-contentful-paint')[0];
+            if (!paint) return;
+            observer.disconnect();
+            resolve({ paint: paint.startTime, now });
+          }).observe({ type: 'paint', buffered: true });
+        });
+      });
       paints.push(timing.paint);
       headings.push(timing.now);
       await page.close();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { openLiveTournament } from './browse-walk';
-import { byNumber, type Fixture, matchOfItsOwn, submitLineups } from './tracker-support';
+import { apiToken, byNumber, type Fixture, matchOfItsOwn, submitLineups } from './tracker-support';
 
 type Headers = Record<string, string>;
 
@@ -106,12 +106,36 @@ test("the live tournament's fixtures put the match being played first, then the 
   ).toBeVisible();
 });
 
-test("a shared link to a match names the match screen's code in the page, and every file it names is there", async ({
+test("a shared link to a match names the match screen's code and data in the page, and the screen takes that data", async ({
+  page,
   request,
 }) => {
   const fixture = await matchOfItsOwn(request);
-  const html = await (await request.get(`/tournaments/team/players/${fixture.id}`)).text();
+  // Finished, so no live stream reads the match again while it is checked.
+  const ended = await request.put(`/api/fixture/update/${fixture.id}`, {
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
+    data: { status: 'FULL_TIME', homeScore: 1, awayScore: 0 },
+  });
+  expect(ended.status(), await ended.text()).toBe(200);
+  const address = `/tournaments/team/players/${fixture.id}`;
+  const html = await (await request.get(address)).text();
   const named = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)].map((m) => m[1] ?? '');
   expect(named.some((file) => /\/assets\/match-page-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(named).toContain(`/api/fixture/all/${fixture.id}`);
   for (const file of named) expect((await request.get(file)).status(), file).toBe(200);
+
+  await page.goto(address);
+  await expect(page.getByRole('main')).toContainText(fixture.homeTeam.name);
+  // The screen's read is the one the page started: fetched once, by the link, not again by the app.
+  const loads = () =>
+    page.evaluate(
+      (url) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith(url))
+          .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+      `/api/fixture/all/${fixture.id}`,
+    );
+  await page.waitForLoadState('networkidle');
+  expect(await loads()).toEqual(['link']);
 });

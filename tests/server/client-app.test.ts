@@ -69,6 +69,18 @@ describe('the built app on the same origin', () => {
     expect(other).not.toContain('modulepreload');
   });
 
+  it("names a shared page's first public reads, so its data comes with the code", async () => {
+    const id = '3f2a9c1e-0b7d-4e5f-9a8b-1c2d3e4f5a6b';
+    const match = (await get(`/tournaments/team/players/${id}`, { accept: 'text/html' })).body;
+    for (const read of [`fixture/all/${id}`, `matchEvent/fixture/${id}`]) {
+      expect(match).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/${read}">`);
+    }
+    // An address that is not an id names nothing: what it carries never reaches the page.
+    const odd = (await get('/tournaments/team/players/%22%3E%3Cscript%3E', { accept: 'text/html' })).body;
+    expect(odd).not.toContain('preload');
+    expect(odd).not.toContain('<script>');
+  });
+
   it('answers a page asked again with an unchanged shell with 304', async () => {
     const first = await get('/tournaments/team/players/42', { accept: 'text/html' });
     const etag = first.headers.etag as string;

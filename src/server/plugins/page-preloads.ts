@@ -3,20 +3,39 @@ import { join } from 'node:path';
 
 /**
  * The screens people open from a shared link, by their address, with the modules the client router
- * loads for them (src/client/app/routes.tsx: every screen loads the Mantine styles with it). Named
- * in index.html, their code downloads beside the app's entry instead of after it has run: one round
- * trip fewer on a slow line before the match or the table shows.
+ * loads for them (src/client/app/routes.tsx: every screen loads the Mantine styles with it) and the
+ * public reads they make first (src/client/components/reads.ts). Named in index.html, their code
+ * and their data download beside the app's entry instead of after it has run: on a slow line the
+ * match or the table shows a round trip or two sooner.
  */
 const STYLES = 'src/client/app/mantine-styles.ts';
-const SHARED_PAGES: readonly { path: RegExp; module: string }[] = [
-  { path: /^\/tournaments\/team\/players\/[^/]+\/?$/, module: 'src/client/features/matches/match-page.tsx' },
+const ID = '([0-9a-fA-F-]{1,64})';
+const SHARED_PAGES: readonly { path: RegExp; module: string; reads: (id: string) => string[] }[] = [
   {
-    path: /^\/(tournaments\/)?(future|live|past)tournaments\/[^/]+\/?$/,
-    module: 'src/client/features/tournaments/tournament-page.tsx',
+    path: new RegExp(`^/tournaments/team/players/${ID}/?$`),
+    module: 'src/client/features/matches/match-page.tsx',
+    reads: (id) => [`fixture/all/${id}`, `matchEvent/fixture/${id}`],
   },
-  { path: /^\/tournaments\/match-fixtures\/[^/]+\/?$/, module: 'src/client/features/tournaments/fixtures-page.tsx' },
-  { path: /^\/teamdetails\/[^/]+\/?$/, module: 'src/client/features/teams/team-page.tsx' },
-  { path: /^\/leaderboards\/[^/]+\/?$/, module: 'src/client/features/leaderboards/leaderboard-page.tsx' },
+  {
+    path: new RegExp(`^/(?:tournaments/)?(?:future|live|past)tournaments/${ID}/?$`),
+    module: 'src/client/features/tournaments/tournament-page.tsx',
+    reads: (id) => [`tournaments/all/${id}`],
+  },
+  {
+    path: new RegExp(`^/tournaments/match-fixtures/${ID}/?$`),
+    module: 'src/client/features/tournaments/fixtures-page.tsx',
+    reads: (id) => [`tournaments/all/${id}`],
+  },
+  {
+    path: new RegExp(`^/teamdetails/${ID}/?$`),
+    module: 'src/client/features/teams/team-page.tsx',
+    reads: (id) => [`teams/all/${id}`],
+  },
+  {
+    path: new RegExp(`^/leaderboards/${ID}/?$`),
+    module: 'src/client/features/leaderboards/leaderboard-page.tsx',
+    reads: (id) => [`leaderboard/awards/${id}`, `tournaments/all/${id}`],
+  },
 ];
 
 interface ManifestChunk {
@@ -49,8 +68,8 @@ const linksOf = ({ scripts, styles }: ReturnType<typeof filesOf>) =>
   ].join('');
 
 /**
- * index.html for an address: with the preload links of its screen when it is one of the shared
- * pages, else as built. Without a build manifest (a client built elsewhere) the page is as built.
+ * index.html for an address: with the preload links of its screen and of its first reads when it
+ * is one of the shared pages, else as built. Without a build manifest (a client built elsewhere) the page is as built.
  */
 export function pageHtml(root: string): (url: string) => string {
   const shell = readFileSync(join(root, 'index.html'), 'utf8');
@@ -61,16 +80,23 @@ export function pageHtml(root: string): (url: string) => string {
     Object.entries(manifest).flatMap(([key, chunk]) => (chunk.isEntry ? [key, ...(chunk.imports ?? [])] : [])),
   );
   const styles = filesOf(manifest, STYLES, entry);
-  const pages = SHARED_PAGES.map(({ path, module }) => {
+  const pages = SHARED_PAGES.map(({ path, module, reads }) => {
     const page = filesOf(manifest, module, entry);
     const links = linksOf({
       scripts: new Set([...page.scripts, ...styles.scripts]),
       styles: new Set([...page.styles, ...styles.styles]),
     });
-    return { path, html: page.scripts.size ? shell.replace('</head>', `${links}</head>`) : shell };
+    return { path, reads, links: page.scripts.size ? links : '' };
   });
   return (url) => {
-    const path = url.split('?')[0] ?? '';
-    return pages.find((page) => page.path.test(path))?.html ?? shell;
+    const address = url.split('?')[0] ?? '';
+    for (const { path, reads, links } of pages) {
+      const id = path.exec(address)?.[1];
+      if (id === undefined) continue;
+      // The id is only hex digits and dashes (the path's pattern), so it goes into the page as it is.
+      const data = reads(id).map((read) => `<link rel="preload" as="fetch" crossorigin href="/api/${read}">`);
+      return shell.replace('</head>', `${links}${data.join('')}</head>`);
+    }
+    return shell;
   };
 }

@@ -1,8 +1,9 @@
-import { Box, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { PenaltyOutcome, Position, StatType, TeamState } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { ACCENT_TEXT } from '../../app/theme';
+import { ChoiceSwitch } from '../../components/choice-switch';
 import { NEW_SUB, type Selection } from './selection';
 
 /**
@@ -15,10 +16,6 @@ const WRAPPED_LABEL = {
 } as const;
 /** The action row: the middle button is wider, so 'Substitution' fits whole on a 360 px screen. */
 const ACTION_ROW = { display: 'grid', gridTemplateColumns: '1fr 1.6fr 1fr', gap: 'var(--mantine-spacing-xs)' } as const;
-/** The choices of a substitution's role and a penalty's outcome: 44 px tall, like every other target. */
-const TALL_CHOICES = {
-  label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' },
-} as const;
 
 /** The stats recorded with Submit; Offside has its own button (at once with a player picked, else picked for Submit). */
 const STATS: readonly StatType[] = ['GOAL', 'OWN_GOAL', 'ASSIST', 'SAVE', 'FOUL', 'YELLOW_CARD', 'RED_CARD', 'PENALTY'];
@@ -54,17 +51,15 @@ function SubstitutionBar({ team, selection, onChange, onSubstitute }: StatBarPro
       <Text size="sm" fw={600} id="sub-role-label">
         {t.subRole}
       </Text>
-      <SegmentedControl
-        aria-labelledby="sub-role-label"
-        fullWidth
+      <ChoiceSwitch
+        labelledBy="sub-role-label"
         size="md"
-        styles={TALL_CHOICES}
-        data={[{ value: AUTO, label: t.subRoleAuto }, ...ROLES.map((r) => ({ value: r, label: t.roleShort[r] }))]}
+        choices={[{ value: AUTO, label: t.subRoleAuto }, ...ROLES.map((r) => ({ value: r, label: t.roleShort[r] }))]}
         value={sub.position ?? AUTO}
         onChange={(value) =>
           onChange((s) => ({
             ...s,
-            sub: { ...(s.sub ?? NEW_SUB), position: value !== AUTO ? (value as Position) : null },
+            sub: { ...(s.sub ?? NEW_SUB), position: value === AUTO ? null : value },
           }))
         }
       />
@@ -138,14 +133,12 @@ export const StatBar = memo(function StatBar(props: StatBarProps) {
             ))}
           </SimpleGrid>
           {selection.stat === 'PENALTY' && (
-            <SegmentedControl
-              aria-label={t.penaltyOutcomeLabel}
-              fullWidth
+            <ChoiceSwitch
+              label={t.penaltyOutcomeLabel}
               size="md"
-              styles={TALL_CHOICES}
-              data={OUTCOMES.map((o) => ({ value: o, label: t.outcomes[o] }))}
-              value={selection.outcome ?? ''}
-              onChange={(value) => onChange((s) => ({ ...s, outcome: value as PenaltyOutcome }))}
+              choices={OUTCOMES.map((o) => ({ value: o, label: t.outcomes[o] }))}
+              value={selection.outcome ?? null}
+              onChange={(outcome) => onChange((s) => ({ ...s, outcome }))}
             />
           )}
           <Box style={ACTION_ROW}>

@@ -1,8 +1,9 @@
-import { Box, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { LINEUP_SKELETON } from '../../../shared/constants';
 import { browseMessages } from '../../../shared/messages';
 import type { FixtureDetail, MatchEventRead } from '../../../shared/schemas/reads';
+import { ChoiceSwitch } from '../../components/choice-switch';
 import { shortName } from '../../components/names';
 import { PlayerList } from '../../components/player-row';
 import { TeamBadge } from '../../components/team-badge';
@@ -100,18 +101,17 @@ export function LineupsPanel({ fixture, events }: { fixture: FixtureDetail; even
   const marks = useMemo(() => playerMarks(events ?? []), [events]);
   return (
     <Stack gap="md">
-      <SegmentedControl
-        hiddenFrom="sm"
-        fullWidth
-        aria-label={text.teamSwitchLabel}
-        value={shown}
-        onChange={(value) => setShown(value as 'home' | 'away')}
-        data={[
-          { value: 'home', label: shortName(fixture.homeTeam.name) },
-          { value: 'away', label: shortName(fixture.awayTeam.name) },
-        ]}
-        styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
-      />
+      <Box hiddenFrom="sm">
+        <ChoiceSwitch
+          label={text.teamSwitchLabel}
+          value={shown}
+          onChange={setShown}
+          choices={[
+            { value: 'home', label: shortName(fixture.homeTeam.name) },
+            { value: 'away', label: shortName(fixture.awayTeam.name) },
+          ]}
+        />
+      </Box>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         <Box visibleFrom={shown === 'home' ? undefined : 'sm'}>
           <TeamSheet team={fixture.homeTeam} fixtureId={fixture.id} marks={marks} />
