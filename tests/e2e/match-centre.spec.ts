@@ -106,7 +106,7 @@ test("the live tournament's fixtures put the match being played first, then the 
   ).toBeVisible();
 });
 
-test("a shared link to a match names the match screen's code and data in the page, and the screen takes that data", async ({
+test("a shared link to a match names the match screen's code and data in the page, the screen takes that data, and Back stays in the app", async ({
   page,
   request,
 }) => {
@@ -138,4 +138,8 @@ test("a shared link to a match names the match screen's code and data in the pag
     );
   await page.waitForLoadState('networkidle');
   expect(await loads()).toEqual(['link']);
+
+  // Opened from a link, nothing of the app comes before it: Back goes to the landing page, not out of the app.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
 });

@@ -96,6 +96,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Substitution', exact: true }).click();
     await expect(page.getByRole('radiogroup', { name: 'Role of the player coming on' })).toBeVisible();
     await expectNoSmallTarget(page);
+    await expectWholeLabels(page);
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.getByRole('button', { name: 'End Match', exact: true }).click();
     const choices = page.getByRole('dialog', { name: 'End Match' });

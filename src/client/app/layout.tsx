@@ -1,9 +1,10 @@
 import { ActionIcon, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { useIsLoggedIn } from '../lib/session';
+import { useGoBack } from '../lib/use-go-back';
 import { useIsMobile } from '../lib/use-is-mobile';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import classes from './layout.module.css';
@@ -32,7 +33,7 @@ export function Layout() {
     if (count > 0) setWaiting(count);
     else signOut();
   };
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const { pathname } = useLocation();
   const [menuOpen, menu] = useDisclosure(false);
   const mobile = useIsMobile();
@@ -54,7 +55,7 @@ export function Layout() {
               />
             )}
             {showsBackArrow(pathname) && (
-              <ActionIcon variant="subtle" size="xl" aria-label="Back" title="Back" onClick={() => navigate(-1)}>
+              <ActionIcon variant="subtle" size="xl" aria-label="Back" title="Back" onClick={goBack}>
                 <span aria-hidden="true">←</span>
               </ActionIcon>
             )}

@@ -72,14 +72,22 @@ describe('ReadState', () => {
   });
 
   it("shows the server's error as 'Error: {message}', with Retry", () => {
-    show(read({ status: 'error', error: new ApiError('Bad request.', 400, 'Bad request.') }));
-    expect(screen.getByRole('alert').textContent).toContain('Error: Bad request.');
+    show(read({ status: 'error', error: new ApiError('Internal server error.', 500, 'Internal server error.') }));
+    expect(screen.getByRole('alert').textContent).toContain('Error: Internal server error.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('says a thing that does not exist is gone, with a way back instead of Retry', () => {
     show(read({ status: 'error', error: new ApiError('Tournament not found.', 404, 'Tournament not found.') }));
     expect(screen.getByRole('alert').textContent).toContain('Error: Tournament not found.');
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('says an address whose id is not an id leads nowhere, with a way back instead of a Retry that cannot help', () => {
+    const refused = 'Fixture id must be a valid id.';
+    show(read({ status: 'error', error: new ApiError(refused, 400, refused) }));
+    expect(screen.getByRole('alert').textContent).toContain(`Error: ${refused}`);
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });

@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { browseMessages } from '../../shared/messages';
 import type { CachedReadState } from '../lib/use-cached-read';
+import { useGoBack } from '../lib/use-go-back';
 import { OfflineNote } from './offline-note';
 import { ProblemAlert } from './problem-alert';
 
@@ -19,14 +19,14 @@ interface ReadStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** The thing does not exist (an unknown or deleted id): trying again will not help, going back will. */
+/** The thing does not exist (an unknown, deleted or malformed id): trying again will not help, going back will. */
 function GoneAlert({ message }: { message: string }) {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   return (
     <Alert role="alert" color="gray" variant="light" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
       <Stack gap="sm" align="flex-start">
         <Text>{message}</Text>
-        <Button mih={44} variant="default" onClick={() => navigate(-1)}>
+        <Button mih={44} variant="default" onClick={goBack}>
           {text.goBack}
         </Button>
       </Stack>
@@ -59,7 +59,8 @@ export function ReadState<T>({ read, skeleton, loadingText, withNote = true, chi
           : text.offlineMissing;
     return <ProblemAlert message={message} color="gray" retryLabel={text.retry} onRetry={read.refresh} />;
   }
-  if (read.status === 'error' && read.error?.status === 404)
+  // Not found, or an address whose id the server refuses as no id at all: neither comes back on Retry.
+  if (read.status === 'error' && (read.error?.status === 404 || read.error?.status === 400))
     return <GoneAlert message={text.error(read.error.message)} />;
   if (read.status === 'error' || read.data === undefined || read.data === null) {
     const reason = read.error?.message ?? text.noData;

@@ -67,12 +67,7 @@ function SubstitutionBar({ team, selection, onChange, onSubstitute }: StatBarPro
         <Button mih={48} variant="default" onClick={() => onChange((s) => ({ ...s, sub: null }))}>
           {t.cancel}
         </Button>
-        <Button
-          mih={48}
-          disabled={!sub.offId || !sub.onId}
-          onClick={onSubstitute}
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-        >
+        <Button disabled={!sub.offId || !sub.onId} onClick={onSubstitute} styles={WRAPPED_LABEL}>
           {t.confirmSub}
         </Button>
       </SimpleGrid>

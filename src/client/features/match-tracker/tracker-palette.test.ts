@@ -39,6 +39,13 @@ describe('the tracker colours', () => {
     }
   });
 
+  it("marks the chosen team in sunlight by its tile's edge (the default border), at 3:1 or more on the track", () => {
+    for (const scheme of ['light', 'dark'] as Scheme[]) {
+      const c = trackerColours(scheme, true);
+      expect(contrast(c.defaultBorder, c.switchTrack), scheme).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('gives the same style object for the same look, so a render changes nothing', () => {
     expect(trackerStyle('light', true)).toBe(trackerStyle('light', true));
     expect(trackerStyle('light', true)).not.toBe(trackerStyle('light', false));

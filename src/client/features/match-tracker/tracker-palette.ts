@@ -194,7 +194,7 @@ function variables(c: TrackerColours): Record<string, string> {
     '--mantine-color-yellow-light': c.yellowLight,
     '--mantine-color-yellow-light-hover': c.yellowLightHover,
     '--mantine-color-yellow-light-color': c.yellowLightText,
-    // The team switch (SegmentedControl) reads these shades directly.
+    // The choice bars (components/choice-switch) read these shades directly, and edge the chosen one in the default border.
     '--mantine-color-gray-1': c.switchTrack,
     '--mantine-color-dark-8': c.switchTrack,
     '--mantine-color-dark-5': c.switchChosen,
