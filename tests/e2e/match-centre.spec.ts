@@ -143,3 +143,27 @@ test("a shared link to a match names the match screen's code and data in the pag
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
 });
+
+test("at 360 px a tournament opened on a tab far along its row shows that tab whole, clear of the row's fade", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await openLiveTournament(page);
+  const row = page.getByRole('tablist', { name: 'Tournament sections' });
+  await page.goto(`${new URL(page.url()).pathname}?tab=injuries`);
+  const chosen = row.getByRole('tab', { selected: true });
+  await expect(chosen).toHaveText('Injury News');
+  // The row runs past the screen, so the chosen tab was scrolled to: wholly inside, and clear of the
+  // 32 px fade, or at the row's end, where the fade is lifted.
+  await expect
+    .poll(() =>
+      row.evaluate((list) => {
+        const tab = list.querySelector('[aria-selected="true"]')?.getBoundingClientRect();
+        const box = list.getBoundingClientRect();
+        const atEnd = list.scrollLeft + list.clientWidth >= list.scrollWidth - 1;
+        const whole = !!tab && tab.left >= box.left && tab.right <= box.right;
+        return list.scrollWidth > list.clientWidth && whole && (atEnd || (!!tab && tab.right <= box.right - 32));
+      }),
+    )
+    .toBe(true);
+});

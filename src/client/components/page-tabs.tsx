@@ -1,7 +1,10 @@
 import { Tabs } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import classes from './page-tabs.module.css';
+
+/** The width of the fade at the end of a row of tabs that runs past the screen (page-tabs.module.css). */
+const TAB_FADE_PX = 32;
 
 export interface PageTab {
   value: string;
@@ -33,6 +36,19 @@ export function PageTabs({ label, tabs, defaultValue }: PageTabsProps) {
   // A tab tapped here shows while the address still names the tab it was tapped over.
   const value = tapped && tapped.over === asked && known(tapped.value) ? tapped.value : fromAddress;
 
+  const list = useRef<HTMLDivElement>(null);
+  // The chosen tab is scrolled into the row's view, clear of the fade at its end (page-tabs.module.css).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the chosen tab is read from the page, after each change of it
+  useEffect(() => {
+    const row = list.current;
+    const chosen = row?.querySelector('[aria-selected="true"]');
+    if (!row || !chosen || row.scrollWidth <= row.clientWidth) return;
+    const box = row.getBoundingClientRect();
+    const tab = chosen.getBoundingClientRect();
+    if (tab.right > box.right - TAB_FADE_PX) row.scrollLeft += tab.right - (box.right - TAB_FADE_PX);
+    else if (tab.left < box.left) row.scrollLeft -= box.left - tab.left;
+  }, [value]);
+
   const onChange = (next: string | null) => {
     if (!next) return;
     setTapped({ value: next, over: asked });
@@ -44,7 +60,7 @@ export function PageTabs({ label, tabs, defaultValue }: PageTabsProps) {
   return (
     // Only the open tab's panel is drawn: the others cost nothing until they are opened.
     <Tabs value={value} onChange={onChange} keepMounted={false}>
-      <Tabs.List aria-label={label} className={classes.list}>
+      <Tabs.List ref={list} aria-label={label} className={classes.list}>
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.value} value={tab.value} mih={44} fz="sm" fw={600} className={classes.tab}>
             {tab.label}

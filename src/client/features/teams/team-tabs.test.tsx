@@ -13,12 +13,17 @@ const tournament = (id: string, name: string) => ({
   timeZone: 'Asia/Kolkata',
 });
 
-const fixture = (id: string, tournamentId: string, status: string): FixtureSummary => ({
+const fixture = (
+  id: string,
+  tournamentId: string,
+  status: string,
+  date = '2026-11-20T10:00:00.000Z',
+): FixtureSummary => ({
   id,
   tournamentId,
   timeZone: 'Asia/Kolkata',
   matchType: 'League',
-  date: '2026-11-20T10:00:00.000Z',
+  date,
   venue: 'Main Arena',
   status,
   homeTeamId: 't1',
@@ -49,5 +54,29 @@ describe('TeamTabs', () => {
     renderWithApp(<TeamTabs team={team} isManager userId={null} />, { route: '/?tab=tournaments' });
     expect(await screen.findByRole('button', { name: 'Withdraw from tournament: Winter Cup' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Withdraw from tournament: Estuary Shield' })).toBeNull();
+  });
+
+  it('lists the match being played first, then the others by kick-off', () => {
+    const season: TeamDetail = {
+      ...team,
+      homeFixtures: [
+        fixture('early', 'played-cup', 'FULL_TIME', '2026-11-01T10:00:00.000Z'),
+        fixture('later', 'played-cup', 'SCHEDULED', '2026-11-28T10:00:00.000Z'),
+      ],
+      awayFixtures: [
+        fixture('now', 'played-cup', 'SECOND_HALF', '2026-11-20T10:00:00.000Z'),
+        fixture('middle', 'played-cup', 'FULL_TIME', '2026-11-10T10:00:00.000Z'),
+      ],
+    };
+    renderWithApp(<TeamTabs team={season} isManager={false} userId={null} />, { route: '/?tab=fixtures' });
+    const cards = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/tournaments/team/players/'));
+    expect(cards.map((card) => card.getAttribute('href')?.split('/').pop())).toEqual([
+      'now',
+      'early',
+      'middle',
+      'later',
+    ]);
   });
 });

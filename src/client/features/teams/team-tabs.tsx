@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { browseMessages } from '../../../shared/messages';
-import type { TeamDetail } from '../../../shared/schemas/reads';
+import type { FixtureSummary, TeamDetail } from '../../../shared/schemas/reads';
 import { CardGrid } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import { FixtureCard } from '../../components/fixture-card';
-import { wasPlayed } from '../../components/fixture-status';
+import { isLive, wasPlayed } from '../../components/fixture-status';
 import { PageTabs } from '../../components/page-tabs';
 import { byPositionThenNumber, PlayerList } from '../../components/player-row';
 import { TournamentCard } from '../../components/tournament-card';
@@ -27,8 +27,12 @@ const playedIn = (team: TeamDetail, tournamentId: string) =>
     (fixture) => fixture.tournamentId === tournamentId && wasPlayed(fixture.status),
   );
 
+/** The match being played first, as on a tournament's fixtures; then every other by kick-off. */
+const liveFirstByKickOff = (a: FixtureSummary, b: FixtureSummary) =>
+  Number(isLive(b.status)) - Number(isLive(a.status)) || Date.parse(a.date) - Date.parse(b.date);
+
 export function TeamTabs({ team, isManager, userId }: TeamTabsProps) {
-  const fixtures = [...team.homeFixtures, ...team.awayFixtures].sort((a, b) => a.date.localeCompare(b.date));
+  const fixtures = [...team.homeFixtures, ...team.awayFixtures].sort(liveFirstByKickOff);
   const players = team.members.map((m) => ({ ...m, position: m.primaryPosition })).sort(byPositionThenNumber);
   return (
     <PageTabs
