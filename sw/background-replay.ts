@@ -25,7 +25,8 @@ const PAGE_WATCH_LIMIT_MS = 150_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function aPageIsShown(): Promise<boolean> {
-  const windows = await self.clients.matchAll({ type: 'window' });
+  // A page opened before this worker took control is a page all the same (and sends its own queue).
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   return windows.some((client) => client.visibilityState === 'visible');
 }
 

@@ -83,9 +83,15 @@ export function ShootoutDialog({ state, names, recorder, knockout }: ShootoutDia
   const canEnd = canEndShootout(state, knockout);
   const tally = shootoutTally(state);
   const lastKick = state.shootout?.kicks.at(-1);
+  const kicksSoFar = state.shootout?.kicks.length ?? 0;
+  // A kick names the side and kicker on screen: until it shows, a second tap would name them again.
+  const [awaitedKicks, setAwaitedKicks] = useState<number | null>(null);
+  const kickShowing = awaitedKicks !== null && kicksSoFar < awaitedKicks;
   const kick = async (scored: boolean) => {
-    if (!kicker) return;
-    await recorder.tap({ kind: 'SHOOTOUT_KICK', teamId: team.teamId, playerId: kicker, scored });
+    if (!kicker || kickShowing) return;
+    setAwaitedKicks(kicksSoFar + 1);
+    const saved = await recorder.tap({ kind: 'SHOOTOUT_KICK', teamId: team.teamId, playerId: kicker, scored });
+    if (!saved) setAwaitedKicks(null);
     setChosen(null);
   };
 
@@ -120,10 +126,10 @@ export function ShootoutDialog({ state, names, recorder, knockout }: ShootoutDia
               allowDeselect={false}
             />
             <SimpleGrid cols={2} spacing="xs">
-              <Button mih={48} color="pitch" disabled={!kicker} onClick={() => kick(true)}>
+              <Button mih={48} color="pitch" disabled={!kicker || kickShowing} onClick={() => kick(true)}>
                 {t.scored}
               </Button>
-              <Button mih={48} color="red" disabled={!kicker} onClick={() => kick(false)}>
+              <Button mih={48} color="red" disabled={!kicker || kickShowing} onClick={() => kick(false)}>
                 {t.missed}
               </Button>
             </SimpleGrid>
