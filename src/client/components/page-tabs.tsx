@@ -38,15 +38,26 @@ export function PageTabs({ label, tabs, defaultValue }: PageTabsProps) {
 
   const list = useRef<HTMLDivElement>(null);
   // The chosen tab is scrolled into the row's view, clear of the fade at its end (page-tabs.module.css).
+  // Where it sits comes from an observer, after the browser's own layout: read at once, it forced a
+  // layout of the half-drawn screen on a slow phone.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the chosen tab is read from the page, after each change of it
   useEffect(() => {
     const row = list.current;
     const chosen = row?.querySelector('[aria-selected="true"]');
-    if (!row || !chosen || row.scrollWidth <= row.clientWidth) return;
-    const box = row.getBoundingClientRect();
-    const tab = chosen.getBoundingClientRect();
-    if (tab.right > box.right - TAB_FADE_PX) row.scrollLeft += tab.right - (box.right - TAB_FADE_PX);
-    else if (tab.left < box.left) row.scrollLeft -= box.left - tab.left;
+    if (!row || !chosen) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        observer.disconnect();
+        const box = entry?.rootBounds;
+        if (!entry || !box) return;
+        const tab = entry.boundingClientRect;
+        if (tab.right > box.right - TAB_FADE_PX) row.scrollLeft += tab.right - (box.right - TAB_FADE_PX);
+        else if (tab.left < box.left) row.scrollLeft -= box.left - tab.left;
+      },
+      { root: row },
+    );
+    observer.observe(chosen);
+    return () => observer.disconnect();
   }, [value]);
 
   const onChange = (next: string | null) => {
