@@ -79,6 +79,19 @@ async function tracker(cup: Cup, fixture: Fixture) {
   };
 }
 
+/** QF3 of a cup whose groups are all played, its entries logged one by one, each taken. */
+async function playQuarterFinal3(entries: (cup: Cup, qf3: Fixture) => Record<string, unknown>[]) {
+  const cup = await groupsCup();
+  await playAllGroups(cup);
+  const qf3 = (await knockoutFixture(t.db, cup.tournament.id, 'QF3')) as Fixture;
+  const log = await tracker(cup, qf3);
+  for (const entry of entries(cup, qf3)) {
+    const answer = await log(entry);
+    expect(answer.statusCode, answer.body).toBe(201);
+  }
+  return { cup, qf3 };
+}
+
 const pair = (f: { homeTeamId: string; awayTeamId: string } | undefined) => (f ? [f.homeTeamId, f.awayTeamId] : null);
 
 /** The group match between two teams. */
@@ -228,19 +241,12 @@ describe('a bracket filled at full time', () => {
   });
 
   it('reads a knockout won in extra time as such, and sends its winner on', async () => {
-    const cup = await groupsCup();
-    await playAllGroups(cup);
-    const qf3 = (await knockoutFixture(t.db, cup.tournament.id, 'QF3')) as Fixture;
-    const log = await tracker(cup, qf3);
-    for (const entry of [
+    const { cup, qf3 } = await playQuarterFinal3((cup, qf3) => [
       { kind: 'CLOCK_START' },
       { kind: 'STAGE', stage: 'EXTRA_TIME' },
       { kind: 'EVENT', type: 'GOAL', teamId: qf3.awayTeamId, playerId: playerOf(cup, qf3.awayTeamId) },
       { kind: 'STAGE', stage: 'FULL_TIME' },
-    ]) {
-      const answer = await log(entry);
-      expect(answer.statusCode, answer.body).toBe(201);
-    }
+    ]);
     const read = (await call(t.app, 'GET', `/api/tournaments/all/${cup.tournament.id}`)).json().data;
     const extraTime = { homeScore: 0, awayScore: 1, homePenaltyScore: null, awayPenaltyScore: null, extraTime: true };
     expect(read.competition.bracket.rounds[0].matches[2]).toMatchObject({
@@ -262,21 +268,14 @@ describe('a bracket filled at full time', () => {
   });
 
   it('reads no extra time once the scorer reset the log and replayed the match', async () => {
-    const cup = await groupsCup();
-    await playAllGroups(cup);
-    const qf3 = (await knockoutFixture(t.db, cup.tournament.id, 'QF3')) as Fixture;
-    const log = await tracker(cup, qf3);
-    for (const entry of [
+    const { qf3 } = await playQuarterFinal3((cup, qf3) => [
       { kind: 'CLOCK_START' },
       { kind: 'STAGE', stage: 'EXTRA_TIME' },
       { kind: 'RESET' },
       { kind: 'CLOCK_START' },
       { kind: 'EVENT', type: 'GOAL', teamId: qf3.awayTeamId, playerId: playerOf(cup, qf3.awayTeamId) },
       { kind: 'STAGE', stage: 'FULL_TIME' },
-    ]) {
-      const answer = await log(entry);
-      expect(answer.statusCode, answer.body).toBe(201);
-    }
+    ]);
     const fixture = (await call(t.app, 'GET', `/api/fixture/all/${qf3.id}`)).json().data;
     expect(fixture).toMatchObject({ status: 'FULL_TIME', homeScore: 0, awayScore: 1, extraTime: false });
   });
