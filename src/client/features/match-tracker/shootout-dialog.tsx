@@ -83,15 +83,17 @@ export function ShootoutDialog({ state, names, recorder, knockout }: ShootoutDia
   const canEnd = canEndShootout(state, knockout);
   const tally = shootoutTally(state);
   const lastKick = state.shootout?.kicks.at(-1);
-  const kicksSoFar = state.shootout?.kicks.length ?? 0;
-  // A kick names the side and kicker on screen: until it shows, a second tap would name them again.
-  const [awaitedKicks, setAwaitedKicks] = useState<number | null>(null);
-  const kickShowing = awaitedKicks !== null && kicksSoFar < awaitedKicks;
+  // A kick names the side and kicker on screen: until the kicks change (this one shows, or another
+  // phone's kick or undo arrives), a second tap would name them again.
+  const lastKickId = lastKick?.id ?? null;
+  const [tappedAfter, setTappedAfter] = useState<{ kickId: string | null } | null>(null);
+  if (tappedAfter && tappedAfter.kickId !== lastKickId) setTappedAfter(null);
+  const kickShowing = tappedAfter !== null && tappedAfter.kickId === lastKickId;
   const kick = async (scored: boolean) => {
     if (!kicker || kickShowing) return;
-    setAwaitedKicks(kicksSoFar + 1);
+    setTappedAfter({ kickId: lastKickId });
     const saved = await recorder.tap({ kind: 'SHOOTOUT_KICK', teamId: team.teamId, playerId: kicker, scored });
-    if (!saved) setAwaitedKicks(null);
+    if (!saved) setTappedAfter(null);
     setChosen(null);
   };
 
