@@ -196,6 +196,8 @@ export const browseMessages = {
     openMatch: 'Match page',
     openMatchLabel: (id: string) => `Match page of ${id}`,
     notPlayed: 'Not played yet',
+    /** Said before a live match's score on the bracket. */
+    scoreNow: 'Score now: ',
     /** A result or a team this phone worked out from a match it scored, before the server has it. */
     unconfirmed: 'From this phone: waiting to sync',
     winner: 'Winner',

@@ -114,19 +114,27 @@ export async function groupsCup(request: APIRequestContext): Promise<Cup> {
   return cup;
 }
 
-export async function fullTime(
+async function setScore(request: APIRequestContext, cup: Cup, fixtureId: string, data: Record<string, unknown>) {
+  const answer = await request.put(`/api/fixture/update/${fixtureId}`, { headers: cup.headers, data });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+export const fullTime = (
   request: APIRequestContext,
   cup: Cup,
   fixtureId: string,
   homeScore: number,
   awayScore: number,
-) {
-  const answer = await request.put(`/api/fixture/update/${fixtureId}`, {
-    headers: cup.headers,
-    data: { status: 'FULL_TIME', homeScore, awayScore },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
+) => setScore(request, cup, fixtureId, { status: 'FULL_TIME', homeScore, awayScore });
+
+/** The match under way, at this score. */
+export const liveScore = (
+  request: APIRequestContext,
+  cup: Cup,
+  fixtureId: string,
+  homeScore: number,
+  awayScore: number,
+) => setScore(request, cup, fixtureId, { status: 'LIVE', homeScore, awayScore });
 
 /** Every group match: the team listed earlier wins 1–0, so each group finishes T1, T2, T3 and T4, T5, T6. */
 export async function playGroups(request: APIRequestContext, cup: Cup) {

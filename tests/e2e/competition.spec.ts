@@ -1,6 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { waitForServiceWorker } from './browse-walk';
-import { bracketMatch, groupsCup, homeWins, playGroups, SHOOTOUT_RESULT, shootout } from './competition-support';
+import {
+  bracketMatch,
+  groupsCup,
+  homeWins,
+  liveScore,
+  playGroups,
+  SHOOTOUT_RESULT,
+  shootout,
+} from './competition-support';
 import { horizontalOverflow } from './look-support';
 
 /**
@@ -52,7 +60,13 @@ test('group tables, the bracket filling after results and a shootout result ever
   await expect(final).toHaveAttribute('data-on-path', 'true');
   await expect(matchCard(page, 'SF2, Semi-finals')).not.toHaveAttribute('data-on-path');
 
-  // SF2's result fills the final.
+  // SF2 kicks off: its card shows the score as it stands, then its result fills the final.
+  await expect(matchCard(page, 'SF2, Semi-finals').getByTestId('bracket-live-score')).toHaveCount(0);
+  const sf2 = await bracketMatch(request, cup, 'SF2');
+  await liveScore(request, cup, sf2.fixtureId as string, 1, 0);
+  await page.reload();
+  await expect(matchCard(page, 'SF2, Semi-finals').getByTestId('bracket-live-score')).toHaveText('Score now: 1–0');
+  await expect(matchCard(page, 'SF2, Semi-finals')).toContainText('Match Live');
   await homeWins(request, cup, 'SF2');
   await page.reload();
   await expect(matchCard(page, 'SF2, Semi-finals').getByTestId('bracket-result')).toHaveText('2–0');

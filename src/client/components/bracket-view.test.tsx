@@ -71,6 +71,21 @@ describe('BracketView', () => {
     expect(within(final).queryByRole('link')).toBeNull();
   });
 
+  it("shows a match's score while it is played, from the tournament's fixtures, and its result once over", () => {
+    const fixtures = [
+      { id: 'f-sf1', status: 'FULL_TIME', homeScore: 2, awayScore: 2 },
+      { id: 'f-sf2', status: 'SECOND_HALF', homeScore: 1, awayScore: 0 },
+    ];
+    renderWithApp(<BracketView bracket={bracket} fixtures={fixtures} />);
+    const sf2 = match('SF2, Semi-finals');
+    expect(within(sf2).getByTestId('bracket-live-score').textContent).toBe('Score now: 1–0');
+    expect(within(sf2).queryByTestId('bracket-result')).toBeNull();
+    const sf1 = match('SF1, Semi-finals');
+    expect(within(sf1).queryByTestId('bracket-live-score')).toBeNull();
+    expect(within(sf1).getByTestId('bracket-result').textContent).toBe('2–2 (a.e.t.), 4–3 on penalties');
+    expect(within(match('F, Final')).queryByTestId('bracket-live-score')).toBeNull();
+  });
+
   it('says which results and teams this phone worked out before the server confirmed them', () => {
     const [semis, finals] = bracket.rounds as [BracketRead['rounds'][number], BracketRead['rounds'][number]];
     const [sf1, sf2] = semis.matches as [BracketMatchRead, BracketMatchRead];

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton, Visuall
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { browseMessages } from '../../shared/messages';
+import type { FixtureSummary } from '../../shared/schemas/reads';
 import {
   type BracketMatchRead,
   type BracketRead,
@@ -19,6 +20,7 @@ import { TeamBadge } from './team-badge';
 import { TeamName } from './team-name';
 
 const text = browseMessages.competition;
+const scoreText = browseMessages.fixtures.score;
 
 type Side = 'home' | 'away';
 type PathTeam = { id: string; name: string } | null;
@@ -62,13 +64,18 @@ function Slot({ slot, won, lost, path, onPick }: SlotProps) {
   );
 }
 
+/** What the bracket takes of the tournament's fixtures: the score of a match being played. */
+export type FixtureScore = Pick<FixtureSummary, 'id' | 'status' | 'homeScore' | 'awayScore'>;
+
 interface MatchCardProps extends PathProps {
   match: BracketMatchRead;
   round: string;
   onPath: boolean;
+  /** "1–0" while the match is being played, else null. */
+  liveScore: string | null;
 }
 
-function MatchCard({ match, round, onPath, path, onPick }: MatchCardProps) {
+function MatchCard({ match, round, onPath, liveScore, path, onPick }: MatchCardProps) {
   const winner = winnerSide(match);
   const side = (s: Side) => (
     <Slot slot={match[s]} won={winner === s} lost={winner !== null && winner !== s} path={path} onPick={onPick} />
@@ -114,6 +121,11 @@ function MatchCard({ match, round, onPath, path, onPick }: MatchCardProps) {
         <Text size="sm" fw={700} ta="center" data-testid="bracket-result">
           {match.result}
         </Text>
+      ) : liveScore ? (
+        <Text size="sm" fw={700} ta="center" data-testid="bracket-live-score">
+          <VisuallyHidden>{text.scoreNow}</VisuallyHidden>
+          {liveScore}
+        </Text>
       ) : (
         // A match being played says so in its badge.
         !(match.status && isLive(match.status)) && (
@@ -137,9 +149,10 @@ interface RoundProps extends PathProps {
   current: boolean;
   /** The matches on the picked team's path. */
   pathMatches: ReadonlySet<string>;
+  liveScores: ReadonlyMap<string, string>;
 }
 
-function Round({ round, current, pathMatches, ...pathProps }: RoundProps) {
+function Round({ round, current, pathMatches, liveScores, ...pathProps }: RoundProps) {
   return (
     <Stack
       gap="xs"
@@ -152,19 +165,41 @@ function Round({ round, current, pathMatches, ...pathProps }: RoundProps) {
         {round.name}
       </Title>
       {round.matches.map((match) => (
-        <MatchCard key={match.id} match={match} round={round.name} onPath={pathMatches.has(match.id)} {...pathProps} />
+        <MatchCard
+          key={match.id}
+          match={match}
+          round={round.name}
+          onPath={pathMatches.has(match.id)}
+          liveScore={(!match.result && match.fixtureId && liveScores.get(match.fixtureId)) || null}
+          {...pathProps}
+        />
       ))}
     </Stack>
   );
 }
 
+/** The score of each of `fixtures` being played now, by fixture id. */
+function liveScoresOf(fixtures: readonly FixtureScore[]): Map<string, string> {
+  return new Map(
+    fixtures.flatMap((f) => (isLive(f.status) ? [[f.id, scoreText(f.homeScore, f.awayScore)] as const] : [])),
+  );
+}
+
+interface BracketViewProps {
+  bracket: BracketRead;
+  /** The tournament's fixtures: a match being played shows its score as it stands. */
+  fixtures?: readonly FixtureScore[];
+}
+
 /**
  * The knockout bracket: on a desktop every round as a column; on a phone one round at a time, picked
  * by buttons in thumb reach, opening on the round being played. Tapping a team highlights its path;
- * a match with a fixture links to its match page. A pure view of the read it is given.
+ * a match with a fixture links to its match page, and shows its score while it is played. A pure
+ * view of the reads it is given.
  */
-export function BracketView({ bracket }: { bracket: BracketRead }) {
+export function BracketView({ bracket, fixtures = [] }: BracketViewProps) {
   const rounds = roundsInOrder(bracket);
+  const liveScores = liveScoresOf(fixtures);
   // Only the round the user tapped is kept; until then (or once it is gone) the round follows the
   // bracket as results come in.
   const [picked, setPicked] = useState<string | null>(null);
@@ -207,6 +242,7 @@ export function BracketView({ bracket }: { bracket: BracketRead }) {
                   round={round}
                   current={round.name === current}
                   pathMatches={pathMatches}
+                  liveScores={liveScores}
                   path={path}
                   onPick={setPath}
                 />

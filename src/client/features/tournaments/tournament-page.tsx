@@ -58,7 +58,15 @@ function TournamentTabs({ tournament }: { tournament: TournamentDetail }) {
           ),
         },
         { value: 'leaderboard', label: text.tabs.leaderboard, panel: <StandingsPanel tournament={tournament} /> },
-        ...(bracket ? [{ value: 'bracket', label: text.tabs.bracket, panel: <BracketView bracket={bracket} /> }] : []),
+        ...(bracket
+          ? [
+              {
+                value: 'bracket',
+                label: text.tabs.bracket,
+                panel: <BracketView bracket={bracket} fixtures={tournament.fixtures} />,
+              },
+            ]
+          : []),
         { value: 'injuries', label: text.tabs.injuries, panel: <InjuryNews /> },
       ]}
     />
