@@ -183,6 +183,12 @@ for (const scheme of ['light', 'dark'] as const) {
       for (const { what, ratio } of measured) expect(ratio, `${what} contrast`).toBeGreaterThanOrEqual(7);
     };
     await check();
+    // Before kick-off Half Time cannot be tapped: it still reads, and a dashed edge says it is not live.
+    const halfTime = page.getByRole('button', { name: 'Half Time', exact: true });
+    await expect(halfTime).toBeDisabled();
+    const [idle] = await textContrasts(halfTime.locator('.mantine-Button-label'));
+    expect(idle?.ratio, 'Half Time before kick-off').toBeGreaterThanOrEqual(4.5);
+    expect(await halfTime.evaluate((button) => getComputedStyle(button).borderTopStyle)).toBe('dashed');
     await page.getByRole('group', { name: 'Stat' }).getByRole('button', { name: 'Yellow Card' }).click();
     await page.getByRole('group', { name: 'Stat' }).getByRole('button', { name: 'Red Card' }).click();
     await check();

@@ -18,6 +18,9 @@ const pairs = (c: TrackerColours): [string, string, string][] => [
   ['team switch, other team', c.switchLabel, c.switchTrack],
 ];
 
+/** A button that cannot be tapped now: exempt from the rules for text, but the scorer must still read it. */
+const disabled = (c: TrackerColours) => contrast(c.disabledText, c.disabledBg);
+
 describe('the tracker colours', () => {
   for (const scheme of ['light', 'dark'] as Scheme[]) {
     it(`read at 4.5:1 or more in the ${scheme} scheme`, () => {
@@ -31,6 +34,23 @@ describe('the tracker colours', () => {
       }
     });
   }
+
+  it('a button that cannot be tapped now still reads at 4.5:1 or more, in every look', () => {
+    for (const scheme of ['light', 'dark'] as Scheme[]) {
+      for (const sunlight of [false, true]) {
+        expect(disabled(trackerColours(scheme, sunlight)), `${scheme}, sunlight ${sunlight}`).toBeGreaterThanOrEqual(
+          4.5,
+        );
+      }
+    }
+  });
+
+  it('edges a button that cannot be tapped now, in sunlight, at 3:1 or more on the page', () => {
+    for (const scheme of ['light', 'dark'] as Scheme[]) {
+      const c = trackerColours(scheme, true);
+      expect(contrast(c.disabledBorder, c.body), scheme).toBeGreaterThanOrEqual(3);
+    }
+  });
 
   it('the chosen team reads on its tile in either look', () => {
     for (const sunlight of [false, true]) {

@@ -34,6 +34,11 @@ export interface TrackerColours {
   yellowLight: string;
   yellowLightHover: string;
   yellowLightText: string;
+  /** A button that cannot be tapped now (Half Time before kick-off): still legible, so the scorer knows it is there. */
+  disabledBg: string;
+  disabledText: string;
+  /** Its edge: dashed in sunlight mode (tracker-screen.module.css), so it does not pass for a live button. */
+  disabledBorder: string;
   /** The team switch: its track, the chosen team's tile and the other team's label. */
   switchTrack: string;
   switchChosen: string;
@@ -64,6 +69,9 @@ const PLAIN: Record<Scheme, TrackerColours> = {
     yellowLight: '#fff3bf',
     yellowLightHover: '#ffec99',
     yellowLightText: '#6b4500',
+    disabledBg: '#e9ecef',
+    disabledText: '#495057',
+    disabledBorder: '#ced4da',
     switchTrack: '#f1f3f5',
     switchChosen: '#ffffff',
     switchLabel: '#495057',
@@ -91,6 +99,9 @@ const PLAIN: Record<Scheme, TrackerColours> = {
     yellowLight: '#4a2a00',
     yellowLightHover: '#5c3500',
     yellowLightText: '#fff3bf',
+    disabledBg: '#2e2e2e',
+    disabledText: '#a6a6a6',
+    disabledBorder: '#5c5c5c',
     switchTrack: '#1f1f1f',
     switchChosen: '#424242',
     switchLabel: '#c9c9c9',
@@ -122,6 +133,9 @@ const SUNLIGHT: Record<Scheme, TrackerColours> = {
     yellowLight: '#fff3bf',
     yellowLightHover: '#ffec99',
     yellowLightText: '#3d2800',
+    disabledBg: '#e9ecef',
+    disabledText: '#343a40',
+    disabledBorder: '#000000',
     switchTrack: '#e9ecef',
     switchChosen: '#ffffff',
     switchLabel: '#000000',
@@ -149,6 +163,9 @@ const SUNLIGHT: Record<Scheme, TrackerColours> = {
     yellowLight: '#332600',
     yellowLightHover: '#443300',
     yellowLightText: '#ffe066',
+    disabledBg: '#1a1a1a',
+    disabledText: '#cfcfcf',
+    disabledBorder: '#ffffff',
     switchTrack: '#1a1a1a',
     switchChosen: '#000000',
     switchLabel: '#ffffff',
@@ -194,6 +211,9 @@ function variables(c: TrackerColours): Record<string, string> {
     '--mantine-color-yellow-light': c.yellowLight,
     '--mantine-color-yellow-light-hover': c.yellowLightHover,
     '--mantine-color-yellow-light-color': c.yellowLightText,
+    '--mantine-color-disabled': c.disabledBg,
+    '--mantine-color-disabled-color': c.disabledText,
+    '--mantine-color-disabled-border': c.disabledBorder,
     // The choice bars (components/choice-switch) read these shades directly, and edge the chosen one in the default border.
     '--mantine-color-gray-1': c.switchTrack,
     '--mantine-color-dark-8': c.switchTrack,

@@ -30,6 +30,7 @@ import { TeamPanel } from './team-panel';
 import { TeamSwitch } from './team-switch';
 import { useRecorder, useRefusalToasts } from './tracker-actions';
 import { trackerStyle } from './tracker-palette';
+import classes from './tracker-screen.module.css';
 import { useTracker } from './use-tracker';
 import { useScreenWakeLock } from './wake-lock';
 
@@ -199,6 +200,7 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nex
       style={trackerStyle(scheme, sunlight)}
       bg="var(--mantine-color-body)"
       c="var(--mantine-color-text)"
+      className={classes.tracker}
       data-sunlight={sunlight || undefined}
       data-testid="match-tracker"
     >
