@@ -316,6 +316,8 @@ export const organiserMessages = {
     previewByes: (count: number) =>
       count === 1 ? '1 team goes straight to the second round.' : `${count} teams go straight to the second round.`,
     previewSeed: (seed: number) => `Seed ${seed}`,
+    previewEveryoneThrough:
+      'Every team goes through to the knockout: the group matches decide only who meets whom. Send fewer teams through for groups that knock teams out.',
     previewBestPlaced:
       'Which best-placed team takes which of these places is settled once every group has finished, so that no team meets one of its own group earlier than it has to.',
     previewVersus: 'v',

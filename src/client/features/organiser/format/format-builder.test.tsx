@@ -54,6 +54,20 @@ describe('FormatBuilder', () => {
     ]);
   });
 
+  it('says when every team goes through, so the groups would knock no one out', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<FormatBuilder tournament={tournament} />);
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    const warning = 'Every team goes through to the knockout: the group matches decide only who meets whom.';
+    expect(within(preview).queryByText(new RegExp(warning))).toBeNull();
+    // Two groups of four: the top three of each and the two best fourths are all eight teams.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Teams through from each group' }), '3');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Best-placed teams through' }), '2');
+    expect(within(preview).getByText(new RegExp(warning))).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Best-placed teams through' }), '1');
+    expect(within(preview).queryByText(new RegExp(warning))).toBeNull();
+  });
+
   it("shows the server's refusal on the form and keeps the choices", async () => {
     let body: unknown;
     stubFetch(async (request) => {

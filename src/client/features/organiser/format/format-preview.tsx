@@ -28,6 +28,9 @@ export function FormatPreview({ plan, days, teams, seedsDrawn, groupsDrawn }: Fo
   const firstRound = bracket?.matches.filter((m) => m.round === 1) ?? [];
   const byes = bracket?.draw.filter((slot) => slot === null).length ?? 0;
   const bestPlaced = bracket?.draw.some((slot) => slot?.kind === 'best-placed') ?? false;
+  const qualifiers = bracket?.draw.filter((slot) => slot !== null).length ?? 0;
+  const groupTeams = plan.groups.reduce((count, group) => count + group.teamIds.length, 0);
+  const everyoneThrough = plan.groups.length > 0 && qualifiers === groupTeams;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="format-preview">
       <Stack gap="xs" aria-live="polite">
@@ -46,6 +49,7 @@ export function FormatPreview({ plan, days, teams, seedsDrawn, groupsDrawn }: Fo
           </Text>
         )}
         <Text>{text.previewDays(days)}</Text>
+        {everyoneThrough && <Text fw={600}>{text.previewEveryoneThrough}</Text>}
         {bracket && firstRound[0] && (
           <>
             <Title order={3} size="h5">
