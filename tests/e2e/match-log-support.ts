@@ -35,6 +35,28 @@ export function newPhone(browser: Browser, baseURL: string | undefined): Promise
   return browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, baseURL });
 }
 
+/** The head of the phone's outbox: when it is next due, and how many tries it had. */
+export const outboxHead = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ count: number; nextAttemptAt: number; attempts: number }>((resolve, reject) => {
+        const open = indexedDB.open('pitchside');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('outbox').objectStore('outbox').getAll();
+          all.onsuccess = () => {
+            open.result.close();
+            const rows = all.result as { nextAttemptAt: number; attempts: number }[];
+            resolve({
+              count: rows.length,
+              nextAttemptAt: rows[0]?.nextAttemptAt ?? 0,
+              attempts: rows[0]?.attempts ?? 0,
+            });
+          };
+        };
+      }),
+  );
+
 /** The tracker of one match on one phone, driven as its scorer would. */
 export function tracker(page: Page) {
   const player = (member: Member) => page.getByRole('button', { name: new RegExp(`^${member.number} ${member.name}`) });
@@ -61,8 +83,10 @@ export function tracker(page: Page) {
     async tap(name: string) {
       await page.getByRole('button', { name, exact: true }).click();
     },
+    /** Nothing waits on this phone: call it once the screen shows the last tap, so its change is queued. */
     async synced() {
-      await expect(page.getByTestId('sync-strip')).toContainText('Everything is on the server', { timeout: 15_000 });
+      await expect.poll(async () => (await outboxHead(page)).count, { timeout: 15_000 }).toBe(0);
+      await expect(page.getByTestId('sync-strip')).toContainText('Everything is on the server');
     },
   };
 }
@@ -79,6 +103,7 @@ export async function kickedOffOnOnePhone(browser: Browser, request: APIRequestC
   const scorer = tracker(page);
   await scorer.open(fixture.id);
   await scorer.tap('Start');
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   await scorer.synced();
   return { fixture, phone, page, scorer };
 }
@@ -97,6 +122,7 @@ export async function kickedOffOnTwoPhones(browser: Browser, request: APIRequest
   await a.open(fixture.id);
   await b.open(fixture.id, CO_ORGANISER);
   await a.tap('Start');
+  await expect(pageA.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   await a.synced();
   await expect(pageB.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   return { fixture, phoneA, phoneB, pageA, pageB, a, b };

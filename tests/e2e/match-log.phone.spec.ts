@@ -192,6 +192,7 @@ test('an entry refused because the other phone ended the match leaves the score 
   await phoneA.setOffline(true);
   await b.tap('End Match');
   await pageB.getByRole('dialog', { name: 'End Match' }).getByRole('button', { name: 'End Match as Draw' }).click();
+  await expect(b.stage).toHaveText('Full Time');
   await b.synced();
   await a.record(byNumber(home, 10), 'Goal');
   await expect(a.score).toHaveText('1 – 0');

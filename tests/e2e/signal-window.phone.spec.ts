@@ -1,28 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { kickedOffOnOnePhone, OUTBOX_WRITES } from './match-log-support';
+import { expect, test } from '@playwright/test';
+import { kickedOffOnOnePhone, OUTBOX_WRITES, outboxHead } from './match-log-support';
 import { byNumber } from './tracker-support';
-
-/** The head of the phone's outbox: when it is next due, and how many tries it had. */
-const outboxHead = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ count: number; nextAttemptAt: number; attempts: number }>((resolve, reject) => {
-        const open = indexedDB.open('pitchside');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('outbox').objectStore('outbox').getAll();
-          all.onsuccess = () => {
-            open.result.close();
-            const rows = all.result as { nextAttemptAt: number; attempts: number }[];
-            resolve({
-              count: rows.length,
-              nextAttemptAt: rows[0]?.nextAttemptAt ?? 0,
-              attempts: rows[0]?.attempts ?? 0,
-            });
-          };
-        };
-      }),
-  );
 
 test('the outbox uses a window of signal the browser does not announce: the first answer from the server sends the queue', async ({
   browser,
