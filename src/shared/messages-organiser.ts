@@ -306,6 +306,8 @@ export const organiserMessages = {
     venue: 'Venue',
     daysBetween: 'Days between matchdays',
     daysBetweenRange: 'Days between matchdays are whole numbers from 0 to 30.',
+    minutesBetween: 'Time between kick-offs on a day',
+    minutesBetweenOption: (minutes: number) => (minutes === 0 ? 'None: all at the same time' : `${minutes} minutes`),
     previewTitle: 'Preview',
     previewGroups: (sizes: string) => `Groups of ${sizes} teams.`,
     previewDrawn: 'The server draws the groups when you set the format.',
@@ -313,6 +315,7 @@ export const organiserMessages = {
       count === 1 ? '1 match before the knockout.' : `${count} matches before the knockout.`,
     previewLeague: (count: number) => (count === 1 ? '1 league match.' : `${count} league matches.`),
     previewDays: (days: number) => (days === 1 ? 'It takes 1 matchday.' : `It takes ${days} matchdays.`),
+    previewKickOffs: (first: string, last: string) => `On the busiest day, kick-offs from ${first} to ${last}.`,
     previewByes: (count: number) =>
       count === 1 ? '1 team goes straight to the second round.' : `${count} teams go straight to the second round.`,
     previewSeed: (seed: number) => `Seed ${seed}`,

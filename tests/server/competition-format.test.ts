@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fixtures, tournamentOrganisers } from '../../src/server/db/schema';
+import { competitionFormats, fixtures, tournamentOrganisers } from '../../src/server/db/schema';
 import { formatMessages } from '../../src/shared/domain/formats';
 import { messages } from '../../src/shared/messages';
 import { expectError } from '../support/auth-flow';
@@ -20,6 +20,15 @@ const setFormat = (tournamentId: string, body: object, token = w.owner.accessTok
   call(t.app, 'POST', `/api/tournaments/${tournamentId}/format`, token, { schedule, ...body });
 
 const GROUPS_OF_FOUR = { kind: 'groups-knockout', rounds: 1, advance: 2, thirdPlace: true } as const;
+
+/** When a bracket match is to kick off, as the format stored it for the fixture written once its teams are known. */
+async function bracketMatchDay(tournamentId: string, matchId: string) {
+  const [row] = await t.db
+    .select({ knockoutDays: competitionFormats.knockoutDays })
+    .from(competitionFormats)
+    .where(eq(competitionFormats.tournamentId, tournamentId));
+  return (row?.knockoutDays as Record<string, { date: string }> | undefined)?.[matchId]?.date;
+}
 
 describe('POST /api/tournaments/{id}/format', () => {
   it('writes a league: every pair once, on consecutive days', async () => {
@@ -54,6 +63,35 @@ describe('POST /api/tournaments/{id}/format', () => {
     expect(written.filter((f) => f.stage === 'A')).toHaveLength(6);
     // No knockout fixture before its teams are known.
     expect(written.some((f) => f.bracketMatch !== null)).toBe(false);
+  });
+
+  it("spaces a day's kick-offs on one pitch: each matchday's and each round's matches minutes apart, in order", async () => {
+    const { tournament, ids } = await competitionTournament(w, 8);
+    const groups = [ids.slice(0, 4), ids.slice(4)].map((teamIds) => ({ teamIds }));
+    const answer = await setFormat(tournament.id, {
+      format: GROUPS_OF_FOUR,
+      groups,
+      schedule: { ...schedule, time: '09:30', minutesBetween: 75 },
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const written = await stageFixtures(t.db, tournament.id);
+    const localTime = (date: Date) =>
+      date.toLocaleTimeString('en-GB', { timeZone: tournament.timeZone, hour: '2-digit', minute: '2-digit' });
+    const byDay = new Map<string, string[]>();
+    for (const f of written) {
+      const day = f.date.toLocaleDateString('en-CA', { timeZone: tournament.timeZone });
+      byDay.set(day, [...(byDay.get(day) ?? []), localTime(f.date)]);
+    }
+    expect(byDay.size).toBe(3);
+    for (const times of byDay.values()) expect(times.sort()).toEqual(['09:30', '10:45', '12:00', '13:15']);
+    const [sf1, sf2] = await Promise.all(['SF1', 'SF2'].map((id) => bracketMatchDay(tournament.id, id)));
+    expect([localTime(new Date(sf1 as string)), localTime(new Date(sf2 as string))]).toEqual(['09:30', '10:45']);
+
+    // Without minutes between, a day's matches all kick off together, as before.
+    const together = await setFormat(tournament.id, { format: GROUPS_OF_FOUR, groups, confirm: true });
+    expect(together.statusCode, together.body).toBe(201);
+    const again = await stageFixtures(t.db, tournament.id);
+    expect(new Set(again.map((f) => localTime(f.date)))).toEqual(new Set(['10:00']));
   });
 
   it('draws the groups from a seed: the same seed, the same groups', async () => {
@@ -118,6 +156,14 @@ describe('POST /api/tournaments/{id}/format', () => {
       [
         { format: { kind: 'league', rounds: 1 }, schedule: { ...schedule, firstDay: dayIn('Europe/London', -5) } },
         formatMessages.changes.schedule,
+      ],
+      [
+        { format: { kind: 'league', rounds: 1 }, schedule: { ...schedule, time: '20:00', minutesBetween: 150 } },
+        formatMessages.changes.pastMidnight,
+      ],
+      [
+        { format: { kind: 'league', rounds: 1 }, schedule: { ...schedule, minutesBetween: 241 } },
+        'Minutes between kick-offs must be at most 240.',
       ],
       [{ format: { kind: 'cup' } }, 'Format kind must be one of league, groups-knockout, knockout.'],
       [{ format: { kind: 'league', rounds: 3 } }, 'Rounds must be 1 (once) or 2 (home and away).'],

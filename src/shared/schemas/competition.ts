@@ -11,6 +11,8 @@ export const KICK_OFF_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const CARD_POINTS_MAX = 20;
 /** The most days between two matchdays. */
 export const DAYS_BETWEEN_MAX = 30;
+/** The most minutes between two kick-offs of a day. */
+export const MINUTES_BETWEEN_MAX = 240;
 
 const rounds = z.union([z.literal(1), z.literal(2)], { error: 'Rounds must be 1 (once) or 2 (home and away).' });
 const thirdPlace = z.boolean({ error: 'Third place must be true or false.' });
@@ -100,6 +102,13 @@ export const competitionFormatBody = z.object({
         .int('Days between matchdays must be a whole number.')
         .min(0, 'Days between matchdays cannot be negative.')
         .max(DAYS_BETWEEN_MAX, `Days between matchdays must be at most ${DAYS_BETWEEN_MAX}.`),
+      /** A day's matches kick off this far apart, in order (one pitch); 0, all at the same time. */
+      minutesBetween: z
+        .number({ error: 'Minutes between kick-offs must be a number.' })
+        .int('Minutes between kick-offs must be a whole number.')
+        .min(0, 'Minutes between kick-offs cannot be negative.')
+        .max(MINUTES_BETWEEN_MAX, `Minutes between kick-offs must be at most ${MINUTES_BETWEEN_MAX}.`)
+        .default(0),
     },
     { error: 'Schedule is required: first day, time, venue and days between matchdays.' },
   ),

@@ -170,6 +170,7 @@ async function seedCompetition(tx: Database, context: Context, plan: Competition
       time: '15:00',
       venue: VENUES[0] as string,
       daysBetween: plan.daysBetween,
+      minutesBetween: 0,
     },
     confirm: false,
   });

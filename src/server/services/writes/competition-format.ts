@@ -2,8 +2,10 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { withinDays } from '../../../shared/domain/fixture-rules';
 import {
   type CompetitionPlan,
+  dayOrder,
   drawGroups,
   formatMessages,
+  kickOffTime,
   planCompetition,
   planDays,
   seededRandom,
@@ -44,18 +46,27 @@ function planOf(body: CompetitionFormatBody, teamIds: string[]): CompetitionPlan
   return plan;
 }
 
-/** Kick-offs: matchday n of the stage, then knockout round r, `daysBetween` days apart from the first day. */
+/**
+ * Kick-offs: matchday n of the stage, then knockout round r, `daysBetween` days apart from the first
+ * day; a day's matches in order, `minutesBetween` minutes apart from its first kick-off.
+ */
 function schedule(body: CompetitionFormatBody, plan: CompetitionPlan, tournament: Tournament) {
-  const { firstDay, time, venue, daysBetween } = body.schedule;
+  const { firstDay, time, venue, daysBetween, minutesBetween } = body.schedule;
   const days = planDays(plan, firstDay, daysBetween);
   if (!withinDays(days.date(0), tournament) || !withinDays(days.last, tournament)) {
     throw badRequest(m.schedule);
   }
-  const at = (index: number) => kickOff(days.date(index), time, tournament.timeZone);
+  const order = dayOrder(plan, daysBetween);
+  if (kickOffTime(time, order.busiest - 1, minutesBetween) === null) throw badRequest(m.pastMidnight);
+  const at = (index: number, place: number) =>
+    kickOff(days.date(index), kickOffTime(time, place, minutesBetween) ?? time, tournament.timeZone);
   const knockoutDays = Object.fromEntries(
-    (plan.bracket?.matches ?? []).map((b) => [b.id, { date: at(days.knockoutDay(b.round)).toISOString(), venue }]),
+    (plan.bracket?.matches ?? []).map((b) => [
+      b.id,
+      { date: at(days.knockoutDay(b.round), order.knockout.get(b.id) ?? 0).toISOString(), venue },
+    ]),
   );
-  return { at, venue, knockoutDays };
+  return { at, order, venue, knockoutDays };
 }
 
 /**
@@ -100,7 +111,7 @@ export async function setCompetitionFormat(
     body,
     entered.map((row) => row.teamId),
   );
-  const { at, venue, knockoutDays } = schedule(body, plan, tournament);
+  const { at, order, venue, knockoutDays } = schedule(body, plan, tournament);
   await replaceFixtures(tx, tournament.id, body.confirm);
   const row = {
     format: body.format,
@@ -121,11 +132,11 @@ export async function setCompetitionFormat(
     .onConflictDoUpdate({ target: competitionFormats.tournamentId, set: row });
   if (plan.stageMatches.length) {
     await tx.insert(fixtures).values(
-      plan.stageMatches.map((s) => ({
+      plan.stageMatches.map((s, i) => ({
         tournamentId: tournament.id,
         homeTeamId: s.homeTeamId,
         awayTeamId: s.awayTeamId,
-        date: at(s.matchday - 1),
+        date: at(s.matchday - 1, order.stage[i] ?? 0),
         venue,
         stage: s.group ?? 'league',
       })),

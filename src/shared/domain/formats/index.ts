@@ -56,7 +56,7 @@ export {
   type ResolvedSlot,
   resolveBracket,
 } from './resolve';
-export { type PlanDays, planDays } from './schedule';
+export { type DayOrder, dayOrder, kickOffTime, type PlanDays, planDays } from './schedule';
 export {
   levelRuns,
   type RankedRow,

@@ -48,6 +48,8 @@ export const formatMessages = {
     seeds: 'The seeds must list every team of the tournament once.',
     schedule:
       "Every match must be played on the tournament's days: start earlier, leave fewer days between matchdays or lengthen the tournament.",
+    pastMidnight:
+      'The last kick-off of a matchday must be before midnight: start earlier or leave fewer minutes between kick-offs.',
     /** What setting a format again would change: the organiser's question in the builder. */
     replaceWhat: (unplayed: number, played: number) =>
       `This format deletes the tournament's ${unplayed} unplayed fixture${unplayed === 1 ? '' : 's'}` +

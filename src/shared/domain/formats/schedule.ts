@@ -27,3 +27,41 @@ export function planDays(plan: CompetitionPlan, firstDay: string, daysBetween: n
       .toISODate() ?? '';
   return { count, knockoutDay: (round) => stageDays + round - 1, date, last: date(count - 1) };
 }
+
+/**
+ * Each match's place in the order of its day, 0 the first: kick-offs follow one another
+ * `minutesBetween` apart on one pitch. A matchday or a knockout round is a day of its own, unless
+ * `daysBetween` is 0 and every match is played on the first day, in the plan's order.
+ */
+export interface DayOrder {
+  /** The place of each of the plan's stage matches, in their order. */
+  stage: number[];
+  /** The place of each bracket match, by its id. */
+  knockout: ReadonlyMap<string, number>;
+  /** The most matches any one day has. */
+  busiest: number;
+}
+
+export function dayOrder(plan: CompetitionPlan, daysBetween: number): DayOrder {
+  const { knockoutDay } = planDays(plan, '', daysBetween);
+  const taken = new Map<number, number>();
+  const next = (index: number) => {
+    const day = daysBetween === 0 ? 0 : index;
+    const place = taken.get(day) ?? 0;
+    taken.set(day, place + 1);
+    return place;
+  };
+  const stage = plan.stageMatches.map((match) => next(match.matchday - 1));
+  const knockout = new Map((plan.bracket?.matches ?? []).map((match) => [match.id, next(knockoutDay(match.round))]));
+  return { stage, knockout, busiest: Math.max(0, ...taken.values()) };
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** The kick-off ("HH:mm") of the match at `place` in its day's order, from the day's first at `time`; null past midnight. */
+export function kickOffTime(time: string, place: number, minutesBetween: number): string | null {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const at = hours * 60 + minutes + place * minutesBetween;
+  if (at >= 24 * 60) return null;
+  return `${twoDigits(Math.floor(at / 60))}:${twoDigits(at % 60)}`;
+}

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatMessages } from '../../../../shared/domain/formats';
 import type { TournamentDetail } from '../../../../shared/schemas/reads';
 import { renderWithApp } from '../../../test-utils';
 import { json, stubFetch } from '../../auth/test-fetch';
@@ -66,6 +67,32 @@ describe('FormatBuilder', () => {
     expect(within(preview).getByText(new RegExp(warning))).toBeTruthy();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Best-placed teams through' }), '1');
     expect(within(preview).queryByText(new RegExp(warning))).toBeNull();
+  });
+
+  it("spaces a day's kick-offs when asked, and refuses a last kick-off past midnight on its field", async () => {
+    let body: { schedule?: object } = {};
+    stubFetch(async (request) => {
+      body = await request.json();
+      return json(400, { status: 'error', message: 'No.' });
+    });
+    const user = userEvent.setup();
+    renderWithApp(<FormatBuilder tournament={tournament} />);
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).queryByText(/kick-offs from/)).toBeNull();
+    const gap = screen.getByRole('combobox', { name: 'Time between kick-offs on a day' });
+    expect(gap).toHaveProperty('value', '0');
+    // Two groups of four: four matches on each group matchday, 70 minutes apart from 10:00.
+    await user.selectOptions(gap, '70');
+    expect(within(preview).getByText('On the busiest day, kick-offs from 10:00 to 13:30.')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(/Kick-off time/), { target: { value: '21:00' } });
+    expect(screen.getByText(formatMessages.changes.pastMidnight)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Set format' })).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText(/Kick-off time/), { target: { value: '19:30' } });
+    expect(screen.queryByText(formatMessages.changes.pastMidnight)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Set format' }));
+    await screen.findByRole('alert');
+    expect(body.schedule).toMatchObject({ time: '19:30', minutesBetween: 70 });
   });
 
   it("shows the server's refusal on the form and keeps the choices", async () => {

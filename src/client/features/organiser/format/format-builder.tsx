@@ -118,6 +118,9 @@ export function FormatBuilder({ tournament }: { tournament: TournamentDetail }) 
         <FormatPreview
           plan={plan}
           days={planDays(plan, draft.firstDay, Number(draft.daysBetween)).count}
+          time={draft.time}
+          minutesBetween={Number(draft.minutesBetween)}
+          daysBetween={Number(draft.daysBetween)}
           teams={teams}
           groupsDrawn={draft.kind === 'groups-knockout' && draft.groupDraw === 'random'}
           seedsDrawn={knockout && draft.seedDraw === 'random'}

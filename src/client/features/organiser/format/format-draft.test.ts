@@ -39,7 +39,7 @@ describe('the format builder draft', () => {
       format: { kind: 'groups-knockout', rounds: 1, advance: 2, bestPlaced: 2, thirdPlace: false },
       groupCount: 3,
       tieBreak: { preset: 'standard', fairPlay: false },
-      schedule: { firstDay: '2026-06-01', time: '10:00', venue: 'Main Arena', daysBetween: 1 },
+      schedule: { firstDay: '2026-06-01', time: '10:00', venue: 'Main Arena', daysBetween: 1, minutesBetween: 0 },
       confirm: false,
     });
     expect(competitionFormatBody.safeParse(body).success).toBe(true);

@@ -5,12 +5,14 @@ import {
   type CompetitionFormat,
   type CompetitionPlan,
   DEFAULT_CARD_WEIGHTS,
+  dayOrder,
   defaultBestPlaced,
   drawGroups,
   type FormatProblem,
   formatMessages,
   type Group,
   groupCountOptions,
+  kickOffTime,
   planCompetition,
   planDays,
   seededRandom,
@@ -53,11 +55,13 @@ export interface FormatDraft {
   time: string;
   venue: string;
   daysBetween: string;
+  /** "0" (every match of a day at the same time) or the minutes between a day's kick-offs. */
+  minutesBetween: string;
 }
 
 /** Fields that can show a problem, the engine's or the form's own. */
 type DraftField = 'kind' | 'groups' | 'advance' | 'bestPlaced' | keyof CardWeights | ScheduleField;
-type ScheduleField = 'firstDay' | 'time' | 'venue' | 'daysBetween';
+type ScheduleField = 'firstDay' | 'time' | 'venue' | 'daysBetween' | 'minutesBetween';
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
 /** Teams dealt to the groups in turn, A, B, C…: a start for setting groups by hand. */
@@ -88,6 +92,7 @@ export function initialDraft(teamIds: readonly string[], days: TournamentDays): 
     time: '10:00',
     venue: DEFAULT_VENUE,
     daysBetween: '1',
+    minutesBetween: '0',
   };
 }
 
@@ -185,6 +190,14 @@ function scheduleErrors(draft: FormatDraft, days: TournamentDays, plan: Competit
     const { last } = planDays(plan, draft.firstDay, Number(draft.daysBetween));
     if (last && !withinDays(last, days)) errors.daysBetween = formatMessages.changes.schedule;
   }
+  if (
+    plan &&
+    !errors.time &&
+    kickOffTime(draft.time, dayOrder(plan, Number(draft.daysBetween)).busiest - 1, Number(draft.minutesBetween)) ===
+      null
+  ) {
+    errors.minutesBetween = formatMessages.changes.pastMidnight;
+  }
   return errors;
 }
 
@@ -229,6 +242,7 @@ export function formatBody(draft: FormatDraft, teamIds: readonly string[], confi
       time: draft.time,
       venue: draft.venue.trim(),
       daysBetween: Number(draft.daysBetween),
+      minutesBetween: Number(draft.minutesBetween),
     },
     confirm,
   };

@@ -1,5 +1,12 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
-import { type CompetitionPlan, placeholderLabel, roundName, type SlotSource } from '../../../../shared/domain/formats';
+import {
+  type CompetitionPlan,
+  dayOrder,
+  kickOffTime,
+  placeholderLabel,
+  roundName,
+  type SlotSource,
+} from '../../../../shared/domain/formats';
 import { organiserMessages } from '../../../../shared/messages';
 import type { TeamRefRead } from '../../../../shared/schemas/reads';
 
@@ -9,6 +16,10 @@ interface FormatPreviewProps {
   plan: CompetitionPlan;
   /** How many days the plan takes. */
   days: number;
+  /** The first kick-off of a day ("HH:mm"), the minutes between a day's kick-offs and the days between matchdays. */
+  time: string;
+  minutesBetween: number;
+  daysBetween: number;
   teams: readonly TeamRefRead[];
   /** Teams of a knockout are drawn by the server: they show as their seeds. */
   seedsDrawn: boolean;
@@ -17,7 +28,16 @@ interface FormatPreviewProps {
 }
 
 /** What the format makes, worked out on the phone: the groups, the matches and the knockout's first round. */
-export function FormatPreview({ plan, days, teams, seedsDrawn, groupsDrawn }: FormatPreviewProps) {
+export function FormatPreview({
+  plan,
+  days,
+  time,
+  minutesBetween,
+  daysBetween,
+  teams,
+  seedsDrawn,
+  groupsDrawn,
+}: FormatPreviewProps) {
   const names = new Map(teams.map((team) => [team.id, team.name]));
   const seedOf = new Map(teams.map((team, i) => [team.id, i + 1]));
   const label = (source: SlotSource) => {
@@ -31,6 +51,8 @@ export function FormatPreview({ plan, days, teams, seedsDrawn, groupsDrawn }: Fo
   const qualifiers = bracket?.draw.filter((slot) => slot !== null).length ?? 0;
   const groupTeams = plan.groups.reduce((count, group) => count + group.teamIds.length, 0);
   const everyoneThrough = plan.groups.length > 0 && qualifiers === groupTeams;
+  const lastKickOff =
+    minutesBetween > 0 ? kickOffTime(time, dayOrder(plan, daysBetween).busiest - 1, minutesBetween) : null;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="format-preview">
       <Stack gap="xs" aria-live="polite">
@@ -49,6 +71,7 @@ export function FormatPreview({ plan, days, teams, seedsDrawn, groupsDrawn }: Fo
           </Text>
         )}
         <Text>{text.previewDays(days)}</Text>
+        {lastKickOff && lastKickOff !== time && <Text>{text.previewKickOffs(time, lastKickOff)}</Text>}
         {everyoneThrough && <Text fw={600}>{text.previewEveryoneThrough}</Text>}
         {bracket && firstRound[0] && (
           <>

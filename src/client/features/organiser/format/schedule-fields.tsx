@@ -1,4 +1,4 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { TournamentDays } from '../../../../shared/domain/fixture-rules';
 import { organiserMessages } from '../../../../shared/messages';
 import { DAYS_BETWEEN_MAX } from '../../../../shared/schemas/competition';
@@ -6,7 +6,17 @@ import type { DraftSectionProps } from './draft-props';
 
 const text = organiserMessages.format;
 
-/** When and where: the first matchday (one of the tournament's days), the kick-off, the venue and the gap between matchdays. */
+/** A match of grassroots football lasts an hour or so: the gaps a one-pitch day is planned with. */
+const MINUTES_BETWEEN = [0, 15, 20, 30, 40, 45, 50, 60, 70, 75, 80, 90, 100, 105, 120, 150, 180];
+const minutesOptions = MINUTES_BETWEEN.map((minutes) => ({
+  value: String(minutes),
+  label: text.minutesBetweenOption(minutes),
+}));
+
+/**
+ * When and where: the first matchday (one of the tournament's days), the first kick-off, the venue,
+ * the gap between matchdays and the one between a day's kick-offs.
+ */
 export function ScheduleFields({
   draft,
   errors,
@@ -50,6 +60,14 @@ export function ScheduleFields({
         value={draft.daysBetween}
         error={errors.daysBetween}
         onChange={(event) => set({ daysBetween: event.currentTarget.value })}
+      />
+      <NativeSelect
+        size="md"
+        label={text.minutesBetween}
+        data={minutesOptions}
+        value={draft.minutesBetween}
+        error={errors.minutesBetween}
+        onChange={(event) => set({ minutesBetween: event.currentTarget.value })}
       />
     </SimpleGrid>
   );
