@@ -36,11 +36,11 @@ export async function textContrasts(elements: Locator): Promise<{ what: string; 
   });
 }
 
-/** The texts of the tracker that must read in sunlight: its enabled buttons, the score and the clock. */
+/** The texts of the tracker that must read in sunlight: its enabled buttons, the team switch, the score and the clock. */
 export function trackerTexts(page: Page): Locator {
   const tracker = page.getByTestId('match-tracker');
   return tracker.locator(
-    'button:not([disabled]):not([data-disabled]) .mantine-Button-label, .mantine-SegmentedControl-label, [data-testid="match-score"], [data-testid="match-clock"], [data-testid="match-stage"]',
+    'button:not([disabled]):not([data-disabled]) .mantine-Button-label, [role="radiogroup"] label, [data-testid="match-score"], [data-testid="match-clock"], [data-testid="match-stage"]',
   );
 }
 
