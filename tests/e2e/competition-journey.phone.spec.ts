@@ -89,6 +89,12 @@ test('twelve teams in three groups of four go to quarter-finals; the tables and 
   await expect(row('A', a[2] as Cup['teams'][number])).toContainText('Through to the knockout');
   await expect(row('B', b[2] as Cup['teams'][number])).toContainText('Through to the knockout');
   await expect(row('C', c[2] as Cup['teams'][number])).toContainText('Out');
+  // The thirds ranked side by side, each with its group: the best two through.
+  const thirds = page.getByRole('table', { name: 'Ranking of third-placed teams' }).getByRole('row');
+  await expect(thirds.filter({ hasText: a[2]?.name as string })).toContainText(/Group A.*Through to the knockout/);
+  await expect(thirds.filter({ hasText: b[2]?.name as string })).toContainText(/Group B.*Through to the knockout/);
+  await expect(thirds.filter({ hasText: c[2]?.name as string })).toContainText(/Group C.*Out/);
+  await expect(page.getByText('The best 2 go through.')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Bracket', exact: true }).click();
   const qf2 = matchCard(page, 'QF2, Quarter-finals');

@@ -142,6 +142,28 @@ describe('a bracket filled at full time', () => {
     expect(new Set([qf1?.awayTeamId, qf3?.awayTeamId])).toEqual(new Set([cup.ids[2], cup.ids[6]]));
   });
 
+  it('marks a team through while its group is still being played, once its points cannot be caught', async () => {
+    const cup = await groupsCup();
+    const [t1, t2, t3, t4] = cup.ids;
+    // Every match of group A but the third's against the fourth: T1 9 points, T2 6, T3 and T4 none, one match each to play.
+    const results = await groupResults(cup, 'A', 1);
+    const t3t4 = (await stageFixtures(t.db, cup.tournament.id)).find((f) =>
+      [f.homeTeamId, f.awayTeamId].every((id) => id === t3 || id === t4),
+    );
+    for (const result of results.filter((r) => r.id !== t3t4?.id)) await play(result);
+    const groupA = (await call(t.app, 'GET', `/api/tournaments/all/${cup.tournament.id}`)).json().data.competition
+      .groups[0];
+    expect(groupA.complete).toBe(false);
+    // T3 or T4 can still reach 3 points and be one of the best thirds: neither is out yet.
+    const marks = groupA.rows.map((r: { team: { id: string }; qualification: string }) => [r.team.id, r.qualification]);
+    expect(Object.fromEntries(marks)).toEqual({
+      [t1 as string]: 'through',
+      [t2 as string]: 'through',
+      [t3 as string]: null,
+      [t4 as string]: null,
+    });
+  });
+
   it('shows the format, the group tables with who is through and the bracket with placeholders and results', async () => {
     const cup = await groupsCup();
     const t_ = cup.ids;
@@ -183,6 +205,20 @@ describe('a bracket filled at full time', () => {
       [t_[11], 'out'],
     ]);
     expect(after.groups[0].rows[2]).toMatchObject({ team: { id: t_[2] }, qualification: 'through', points: 3 });
+    // The thirds ranked across the groups: A's and B's by goal difference go through, C's does not.
+    expect(before.bestPlaced).toMatchObject({ position: 3, places: 2, complete: false });
+    expect(after.bestPlaced).toMatchObject({ position: 3, places: 2, complete: true });
+    expect(
+      after.bestPlaced.rows.map((r: { team: { id: string }; group: string; qualification: string }) => [
+        r.team.id,
+        r.group,
+        r.qualification,
+      ]),
+    ).toEqual([
+      [t_[2], 'A', 'through'],
+      [t_[6], 'B', 'through'],
+      [t_[10], 'C', 'out'],
+    ]);
     const qf4 = after.bracket.rounds[0].matches[3];
     expect(qf4).toMatchObject({
       home: { team: { id: t_[8], name: 'T9' }, label: 'T9' },

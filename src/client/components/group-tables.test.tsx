@@ -47,7 +47,7 @@ describe('GroupTables', () => {
     expect(rowOf('Lions').textContent).toContain('Through to the knockout');
     expect(rowOf('Tigers').textContent).toContain('Place decided by drawing of lots');
     expect(rowOf('Bears').textContent).toContain('Out');
-    // A group still being played marks nobody yet.
+    // A row the server has not decided shows no mark.
     const groupB = screen.getByRole('table', { name: 'Group B' });
     expect(groupB.querySelectorAll('[data-mark]')).toHaveLength(0);
   });
@@ -101,5 +101,40 @@ describe('GroupTables', () => {
     // Bears: out, and placed by lots; Wolves: neither.
     expect(marks('A', 'Bears')).toEqual(['out', 'lots']);
     expect(marks('B', 'Wolves')).toEqual([]);
+  });
+
+  it('ranks the best-placed across the groups, each with its group, and says how many go through', () => {
+    const third = (position: number, name: string, group: string, over: Partial<Row> = {}) => ({
+      ...row(position, name, over),
+      group,
+    });
+    renderWithApp(
+      <GroupTables
+        competition={{
+          ...competition,
+          bestPlaced: {
+            position: 3,
+            places: 1,
+            complete: true,
+            rows: [
+              third(1, 'Owls', 'B', { qualification: 'through' }),
+              third(2, 'Bears', 'A', { qualification: 'out' }),
+            ],
+          },
+        }}
+      />,
+    );
+    const ranking = screen.getByRole('table', { name: 'Ranking of third-placed teams' });
+    const rowOf = (team: string) => within(ranking).getByRole('row', { name: new RegExp(team) });
+    expect(rowOf('Owls').textContent).toContain('Group B');
+    expect(rowOf('Owls').textContent).toContain('Through to the knockout');
+    expect(rowOf('Bears').textContent).toContain('Group A');
+    expect(rowOf('Bears').textContent).toContain('Out');
+    expect(screen.getByText('The best one goes through.')).toBeTruthy();
+  });
+
+  it('shows no ranking where no best-placed team goes through', () => {
+    renderWithApp(<GroupTables competition={{ ...competition, bestPlaced: null }} />);
+    expect(screen.queryByRole('table', { name: /^Ranking of/ })).toBeNull();
   });
 });

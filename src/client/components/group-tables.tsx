@@ -54,12 +54,38 @@ const groupOrder = (group: string, criteria: readonly string[]) => text.groupOrd
 
 const sameOrder = (a: readonly string[], b: readonly string[]) => a.join() === b.join();
 
+/** The teams placed alike across the groups, each with its group, best first: the best of them go through. */
+function BestPlacedTable({ ranking }: { ranking: NonNullable<CompetitionRead['bestPlaced']> }) {
+  return (
+    <StandingsTable
+      rows={ranking.rows}
+      caption={formatMessages.bestPlaced.title(ranking.position)}
+      order={formatMessages.bestPlaced.through(ranking.places)}
+      marks={(row) => (
+        <>
+          <Text span size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {formatMessages.group(row.group)}
+          </Text>
+          {rowMarks(row).map((mark) => (
+            <MarkBadge key={mark} mark={mark} />
+          ))}
+        </>
+      )}
+    />
+  );
+}
+
 /**
  * One compact table per group (P, GD and Pts always in sight), each team marked through or out once
- * that is decided and when lots placed it; the marks' key and the tie-break order under the tables,
- * or under each table when the organiser gave the groups orders of their own.
+ * that is decided and when lots placed it, then the ranking of the best-placed where they go through;
+ * the marks' key and the tie-break order under the tables, or under each table when the organiser gave
+ * the groups orders of their own.
  */
-export function GroupTables({ competition }: { competition: Pick<CompetitionRead, 'groups' | 'tieBreak'> }) {
+export function GroupTables({
+  competition,
+}: {
+  competition: Pick<CompetitionRead, 'groups' | 'tieBreak' | 'bestPlaced'>;
+}) {
   const shared = competition.tieBreak.criteria;
   const ownOrders = competition.groups.some((group) => group.criteria && !sameOrder(group.criteria, shared));
   return (
@@ -73,6 +99,9 @@ export function GroupTables({ competition }: { competition: Pick<CompetitionRead
           marks={(row) => rowMarks(row).map((mark) => <MarkBadge key={mark} mark={mark} />)}
         />
       ))}
+      {competition.bestPlaced && competition.bestPlaced.rows.length > 0 && (
+        <BestPlacedTable ranking={competition.bestPlaced} />
+      )}
       <Stack gap="xs">
         <Legend />
         {!ownOrders && (

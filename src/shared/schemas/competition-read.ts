@@ -59,6 +59,17 @@ export const competitionRead = z.object({
       rows: z.array(groupRow),
     }),
   ),
+  /** The ranking of the teams placed `position` across groups, when the best `places` go through; absent in reads saved before. */
+  bestPlaced: z
+    .object({
+      position: z.number(),
+      places: z.number(),
+      /** Every group is complete: the ranking is final. */
+      complete: z.boolean(),
+      rows: z.array(groupRow.extend({ group: z.string() })),
+    })
+    .nullable()
+    .optional(),
   bracket: z
     .object({
       rounds: z.array(z.object({ round: z.number(), name: z.string(), matches: z.array(bracketMatch) })),

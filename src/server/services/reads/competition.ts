@@ -1,4 +1,6 @@
 import {
+  type Clinched,
+  clinched,
   formatResult,
   type GroupTable,
   placeholderLabel,
@@ -10,17 +12,25 @@ import type { FixtureSummary, TeamRefRead } from '../../../shared/schemas/reads'
 import type { Database } from '../../db/database';
 import { competitionProgress, groupCriteria, type Progress } from '../competition/progress';
 
-type Qualification = 'through' | 'out' | null;
-
-/** Whether a group's team at `position` is through: known once its group (and, for the best-placed, every group) is complete. */
-function qualification(progress: Progress, table: GroupTable, position: number, teamId: string): Qualification {
+/**
+ * Whether a group's team is through: by points while its group is being played (clinched.ts), by its
+ * position once the group (and, for the best-placed, every group) is complete.
+ */
+function qualification(
+  progress: Progress,
+  table: GroupTable,
+  row: Pick<GroupTable['rows'][number], 'team' | 'played' | 'points' | 'position'>,
+): Clinched {
   const { format, bracket } = progress.stored;
-  if (format.kind !== 'groups-knockout' || !table.complete) return null;
-  if (position <= format.advance) return 'through';
+  if (format.kind !== 'groups-knockout') return null;
   const bestPlaced = bracket?.draw.filter((source) => source?.kind === 'best-placed').length ?? 0;
-  if (position > format.advance + 1 || bestPlaced === 0) return 'out';
+  if (!table.complete) {
+    return clinched(table.rows, format.rounds, row, format.advance, format.advance + (bestPlaced > 0 ? 1 : 0));
+  }
+  if (row.position <= format.advance) return 'through';
+  if (row.position > format.advance + 1 || bestPlaced === 0) return 'out';
   if (!progress.tables.every((t) => t.complete)) return null;
-  return progress.bestPlaced.slice(0, bestPlaced).some((row) => row.team.id === teamId) ? 'through' : 'out';
+  return progress.bestPlaced.slice(0, bestPlaced).some((best) => best.team.id === row.team.id) ? 'through' : 'out';
 }
 
 function groupsRead(progress: Progress): CompetitionRead['groups'] {
@@ -30,9 +40,25 @@ function groupsRead(progress: Progress): CompetitionRead['groups'] {
     criteria: groupCriteria(progress.stored, table.group),
     rows: table.rows.map(({ fairPlayPoints: _, ...row }) => ({
       ...row,
-      qualification: qualification(progress, table, row.position, row.team.id),
+      qualification: qualification(progress, table, row),
     })),
   }));
+}
+
+/** The best-placed ranking, as it stands while groups are played; null when no best-placed team goes through. */
+function bestPlacedRead({ stored, tables, bestPlaced }: Progress): CompetitionRead['bestPlaced'] {
+  const places = stored.bracket?.draw.filter((source) => source?.kind === 'best-placed').length ?? 0;
+  if (stored.format.kind !== 'groups-knockout' || places === 0) return null;
+  const complete = tables.every((table) => table.complete);
+  return {
+    position: stored.format.advance + 1,
+    places,
+    complete,
+    rows: bestPlaced.map(({ fairPlayPoints: _, ...row }, i) => ({
+      ...row,
+      qualification: complete ? (i < places ? 'through' : 'out') : null,
+    })),
+  };
 }
 
 function bracketRead(progress: Progress, teams: ReadonlyMap<string, TeamRefRead>): CompetitionRead['bracket'] {
@@ -80,6 +106,7 @@ export async function competitionRead(
     format: stored.format,
     tieBreak: { preset: stored.tieBreakPreset, criteria: stored.criteria },
     groups: groupsRead(progress),
+    bestPlaced: bestPlacedRead(progress),
     bracket: bracketRead(progress, new Map(teams.map((team) => [team.id, team]))),
   };
 }

@@ -9,6 +9,7 @@ export {
   roundName,
   type SlotSource,
 } from './bracket';
+export { type Clinched, clinched } from './clinched';
 export {
   type CompetitionFormat,
   type CompetitionPlan,

@@ -12,6 +12,10 @@ const bestOrdinal = (position: number) =>
   ['Best group winner', 'Best runner-up', 'Best third-placed team', 'Best fourth-placed team'][position - 1] ??
   `Best team placed ${position}`;
 
+const placedTeams = (position: number) =>
+  ['group winners', 'runners-up', 'third-placed teams', 'fourth-placed teams'][position - 1] ??
+  `teams placed ${position}`;
+
 export const formatMessages = {
   slot: {
     group: (group: string, position: number) => `${ordinal(position)} of Group ${group}`,
@@ -28,6 +32,11 @@ export const formatMessages = {
     roundOf: (teams: number) => `Round of ${teams}`,
   },
   group: (name: string) => `Group ${name}`,
+  /** The ranking of the teams placed alike across groups, whose best go through. */
+  bestPlaced: {
+    title: (position: number) => `Ranking of ${placedTeams(position)}`,
+    through: (places: number) => (places === 1 ? 'The best one goes through.' : `The best ${places} go through.`),
+  },
   problems: {
     levelKnockout: 'A knockout match cannot end level: play extra time or go to a penalty shootout.',
     shootoutLevel: 'A penalty shootout goes on until one side is ahead.',

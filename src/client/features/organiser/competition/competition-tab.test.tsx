@@ -128,4 +128,45 @@ describe('CompetitionTab', () => {
     expect(screen.queryByRole('button', { name: /Record drawing of lots/ })).toBeNull();
     expect(screen.getAllByText('Lots are drawn once every match of the group is finished.')).toHaveLength(1);
   });
+
+  it('ranks the best-placed and lets the admin draw lots between those level, once every group is complete', async () => {
+    const calls = server();
+    const user = userEvent.setup();
+    const third = (id: string, position: number, decidedBy: string | null, group: string) => ({
+      ...row(id, position, decidedBy),
+      group,
+    });
+    const bestPlaced = (complete: boolean) => ({
+      position: 2,
+      places: 1,
+      complete,
+      rows: [third('a2', 1, 'name', 'A'), third('b2', 2, null, 'B')],
+    });
+    const { unmount } = renderWithApp(
+      <CompetitionTab
+        tournamentId="t1"
+        competition={{ ...competition(false), bestPlaced: bestPlaced(false) }}
+        isOwner
+      />,
+    );
+    const ranking = screen.getByRole('region', { name: 'Ranking of runners-up' });
+    expect(within(ranking).getByText('The best one goes through.')).toBeTruthy();
+    expect(within(ranking).getByText('Lots are drawn once every match of every group is finished.')).toBeTruthy();
+    unmount();
+
+    renderWithApp(
+      <CompetitionTab tournamentId="t1" competition={{ ...competition(true), bestPlaced: bestPlaced(true) }} isOwner />,
+    );
+    const complete = screen.getByRole('region', { name: 'Ranking of runners-up' });
+    await user.click(within(complete).getByRole('button', { name: 'Record drawing of lots (places 1–2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Drawing of lots, best-placed teams' });
+    await user.click(within(dialog).getByRole('button', { name: 'Move B2 up' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save drawn order' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Drawing of lots recorded.'));
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: '/api/tournaments/t1/format/lots',
+      body: { group: 'best-placed', teamIds: ['b2', 'a2'] },
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { levelRuns } from '../../../../shared/domain/formats';
+import { BEST_PLACED_LOTS, formatMessages, levelRuns } from '../../../../shared/domain/formats';
 import { organiserMessages } from '../../../../shared/messages';
 import type { CompetitionRead } from '../../../../shared/schemas/competition-read';
 import { toast } from '../../../app/toasts';
@@ -36,8 +36,6 @@ function GroupCard({ tournamentId, group, isOwner, onDrawLots }: GroupCardProps)
       setSaving(false);
     }
   };
-  const runs = levelRuns(group.rows);
-  const level = new Set(runs.flat().map((row) => row.team.id));
   const headingId = `competition-group-${group.name}`;
   return (
     <Card withBorder component="section" aria-labelledby={headingId}>
@@ -53,47 +51,104 @@ function GroupCard({ tournamentId, group, isOwner, onDrawLots }: GroupCardProps)
           data={TIE_BREAK_ORDERS.map((order) => ({ value: order.value, label: text.orders[order.value] }))}
           onChange={(event) => void choose(event.currentTarget.value)}
         />
-        <Stack component="ol" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label={text.group(group.name)}>
-          {group.rows.map((row) => (
-            <Group component="li" key={row.team.id} gap="xs" wrap="nowrap">
-              <Text fw={700} w={24}>
-                {row.position}
-              </Text>
-              <Text flex={1} miw={0} truncate>
-                {row.team.name}
-              </Text>
-              {row.byLots && (
-                <Badge variant="light" tt="none">
-                  {text.byLots}
-                </Badge>
-              )}
-              {level.has(row.team.id) && !row.byLots && (
-                <Badge variant="light" tt="none">
-                  {text.level}
-                </Badge>
-              )}
-            </Group>
-          ))}
-        </Stack>
-        {isOwner &&
-          runs.length > 0 &&
-          (group.complete ? (
-            runs.map((run) => (
-              <Button
-                key={run[0]?.team.id}
-                variant="light"
-                mih={44}
-                style={{ alignSelf: 'flex-start' }}
-                onClick={() => onDrawLots(run.map((row) => row.team))}
-              >
-                {text.recordLots(run[0]?.position ?? 0, run[run.length - 1]?.position ?? 0)}
-              </Button>
-            ))
-          ) : (
-            <Text c="dimmed" size="sm">
-              {text.incomplete}
+        <RankedTeams
+          label={text.group(group.name)}
+          rows={group.rows}
+          complete={group.complete}
+          incomplete={text.incomplete}
+          isOwner={isOwner}
+          onDrawLots={onDrawLots}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+interface RankedTeamsProps {
+  label: string;
+  rows: readonly Pick<GroupRead['rows'][number], 'team' | 'position' | 'byLots' | 'decidedBy'>[];
+  complete: boolean;
+  /** Said to the admin while teams are level and the table is not complete. */
+  incomplete: string;
+  isOwner: boolean;
+  onDrawLots: (teams: LevelTeam[]) => void;
+}
+
+/** A table's teams in order, those level on everything marked, and the admin's drawing of lots once it is complete. */
+function RankedTeams({ label, rows, complete, incomplete, isOwner, onDrawLots }: RankedTeamsProps) {
+  const runs = levelRuns(rows);
+  const level = new Set(runs.flat().map((row) => row.team.id));
+  return (
+    <>
+      <Stack component="ol" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+        {rows.map((row) => (
+          <Group component="li" key={row.team.id} gap="xs" wrap="nowrap">
+            <Text fw={700} w={24}>
+              {row.position}
             </Text>
-          ))}
+            <Text flex={1} miw={0} truncate>
+              {row.team.name}
+            </Text>
+            {row.byLots && (
+              <Badge variant="light" tt="none">
+                {text.byLots}
+              </Badge>
+            )}
+            {level.has(row.team.id) && !row.byLots && (
+              <Badge variant="light" tt="none">
+                {text.level}
+              </Badge>
+            )}
+          </Group>
+        ))}
+      </Stack>
+      {isOwner &&
+        runs.length > 0 &&
+        (complete ? (
+          runs.map((run) => (
+            <Button
+              key={run[0]?.team.id}
+              variant="light"
+              mih={44}
+              style={{ alignSelf: 'flex-start' }}
+              onClick={() => onDrawLots(run.map((row) => row.team))}
+            >
+              {text.recordLots(run[0]?.position ?? 0, run[run.length - 1]?.position ?? 0)}
+            </Button>
+          ))
+        ) : (
+          <Text c="dimmed" size="sm">
+            {incomplete}
+          </Text>
+        ))}
+    </>
+  );
+}
+
+interface BestPlacedCardProps {
+  ranking: NonNullable<CompetitionRead['bestPlaced']>;
+  isOwner: boolean;
+  onDrawLots: (teams: LevelTeam[]) => void;
+}
+
+/** The best-placed ranking follows the tournament's order (head-to-head aside): only lots can be recorded here. */
+function BestPlacedCard({ ranking, isOwner, onDrawLots }: BestPlacedCardProps) {
+  const title = formatMessages.bestPlaced.title(ranking.position);
+  return (
+    <Card withBorder component="section" aria-labelledby="competition-best-placed">
+      <Stack gap="sm">
+        <Title order={3} size="h5" id="competition-best-placed">
+          {title}
+        </Title>
+        <Text size="sm">{formatMessages.bestPlaced.through(ranking.places)}</Text>
+        <RankedTeams
+          label={title}
+          rows={ranking.rows}
+          complete={ranking.complete}
+          incomplete={text.incompleteBestPlaced}
+          isOwner={isOwner}
+          onDrawLots={onDrawLots}
+        />
       </Stack>
     </Card>
   );
@@ -105,9 +160,9 @@ interface CompetitionTabProps {
   isOwner: boolean;
 }
 
-/** The organisers' view of the competition's groups: each group's tie-break order, and drawings of lots. */
+/** The organisers' view of the competition's groups and best-placed ranking: each group's tie-break order, and drawings of lots. */
 export function CompetitionTab({ tournamentId, competition, isOwner }: CompetitionTabProps) {
-  const [drawing, setDrawing] = useState<{ group: string; teams: LevelTeam[] } | null>(null);
+  const [drawing, setDrawing] = useState<{ group: string; title: string; teams: LevelTeam[] } | null>(null);
   return (
     <Stack gap="md">
       <Text>{text.intro}</Text>
@@ -117,14 +172,22 @@ export function CompetitionTab({ tournamentId, competition, isOwner }: Competiti
           tournamentId={tournamentId}
           group={group}
           isOwner={isOwner}
-          onDrawLots={(teams) => setDrawing({ group: group.name, teams })}
+          onDrawLots={(teams) => setDrawing({ group: group.name, title: text.lotsTitle(group.name), teams })}
         />
       ))}
+      {competition.bestPlaced && (
+        <BestPlacedCard
+          ranking={competition.bestPlaced}
+          isOwner={isOwner}
+          onDrawLots={(teams) => setDrawing({ group: BEST_PLACED_LOTS, title: text.lotsTitleBestPlaced, teams })}
+        />
+      )}
       {drawing && (
         <LotsDialog
           key={`${drawing.group} ${drawing.teams.map((team) => team.id).join(' ')}`}
           tournamentId={tournamentId}
           group={drawing.group}
+          title={drawing.title}
           teams={drawing.teams}
           onClose={() => setDrawing(null)}
         />

@@ -16,7 +16,9 @@ export interface LevelTeam {
 
 interface LotsDialogProps {
   tournamentId: string;
+  /** The group's name, or BEST_PLACED_LOTS for the ranking of the best-placed. */
   group: string;
+  title: string;
   /** The teams level on everything, in the table's (name) order. */
   teams: LevelTeam[];
   onClose: () => void;
@@ -26,7 +28,7 @@ interface LotsDialogProps {
  * The admin puts a group's level teams in the order drawn, with a thumb-sized move up/down beside
  * each. Shown only while a drawing is open (keyed by it), so it starts from the teams it is given.
  */
-export function LotsDialog({ tournamentId, group, teams, onClose }: LotsDialogProps) {
+export function LotsDialog({ tournamentId, group, title, teams, onClose }: LotsDialogProps) {
   const mobile = useIsMobile();
   const [order, setOrder] = useState(teams);
   const [saving, setSaving] = useState(false);
@@ -47,7 +49,7 @@ export function LotsDialog({ tournamentId, group, teams, onClose }: LotsDialogPr
   };
 
   return (
-    <Modal opened onClose={onClose} title={text.lotsTitle(group)} fullScreen={mobile}>
+    <Modal opened onClose={onClose} title={title} fullScreen={mobile}>
       <Stack gap="md">
         <Text>{text.lotsIntro}</Text>
         <ReorderList label={text.lotsOrderLabel} items={order} onChange={setOrder} />
