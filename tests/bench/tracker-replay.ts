@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, devices, type Page, request } from '@playwright/test';
+import { outboxHead } from '../e2e/match-log-support';
 import { byNumber, type Fixture, matchOfItsOwn, signInAsOrganiser, submitLineups } from '../e2e/tracker-support';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { launchServer } from './server-start';
@@ -63,22 +64,6 @@ async function queueTaps(page: Page, fixture: Fixture, count: number) {
   );
 }
 
-const outboxCount = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('pitchside');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const counted = open.result.transaction('outbox').objectStore('outbox').count();
-          counted.onsuccess = () => {
-            open.result.close();
-            resolve(counted.result);
-          };
-        };
-      }),
-  );
-
 interface ReplayOptions {
   count: number;
   /** Network conditions while the queue drains (none: loopback as it is). */
@@ -120,7 +105,7 @@ async function replayOnce(browser: Browser, baseURL: string, options: ReplayOpti
     const started = Date.now();
     await network(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    while ((await outboxCount(page)) > 0) {
+    while ((await outboxHead(page)).count > 0) {
       if (Date.now() - started > 600_000) throw new Error('the outbox did not drain in 10 minutes');
       await page.waitForTimeout(25);
     }

@@ -13,34 +13,28 @@ import type { Database } from '../../db/database';
 import { competitionProgress, groupCriteria, type Progress } from '../competition/progress';
 
 /**
- * Whether a group's team is through: by points while its group is being played (clinched.ts), by its
- * position once the group (and, for the best-placed, every group) is complete.
+ * The group tables, each row marked through or out: by points while its group is being played
+ * (clinched.ts), by its position once the group is complete, and for a place whose best go through,
+ * by the best-placed ranking once every group is.
  */
-function qualification(
-  progress: Progress,
-  table: GroupTable,
-  row: Pick<GroupTable['rows'][number], 'team' | 'played' | 'points' | 'position'>,
-): Clinched {
-  const { format, bracket } = progress.stored;
-  if (format.kind !== 'groups-knockout') return null;
-  const bestPlaced = bracket?.draw.filter((source) => source?.kind === 'best-placed').length ?? 0;
-  if (!table.complete) {
-    return clinched(table.rows, format.rounds, row, format.advance, format.advance + (bestPlaced > 0 ? 1 : 0));
-  }
-  if (row.position <= format.advance) return 'through';
-  if (row.position > format.advance + 1 || bestPlaced === 0) return 'out';
-  if (!progress.tables.every((t) => t.complete)) return null;
-  return progress.bestPlaced.slice(0, bestPlaced).some((best) => best.team.id === row.team.id) ? 'through' : 'out';
-}
-
-function groupsRead(progress: Progress): CompetitionRead['groups'] {
+function groupsRead(progress: Progress, ranking: CompetitionRead['bestPlaced']): CompetitionRead['groups'] {
+  const { format } = progress.stored;
+  const rankingMarks = new Map(ranking?.rows.map((row) => [row.team.id, row.qualification]));
+  const qualification = (table: GroupTable, row: Omit<GroupTable['rows'][number], 'fairPlayPoints'>): Clinched => {
+    if (format.kind !== 'groups-knockout') return null;
+    const places = format.advance + (ranking ? 1 : 0);
+    if (!table.complete) return clinched(table.rows, format.rounds, row, { advance: format.advance, places });
+    if (row.position <= format.advance) return 'through';
+    if (row.position > places) return 'out';
+    return rankingMarks.get(row.team.id) ?? null;
+  };
   return progress.tables.map((table) => ({
     name: table.group,
     complete: table.complete,
     criteria: groupCriteria(progress.stored, table.group),
     rows: table.rows.map(({ fairPlayPoints: _, ...row }) => ({
       ...row,
-      qualification: qualification(progress, table, row),
+      qualification: qualification(table, row),
     })),
   }));
 }
@@ -102,11 +96,12 @@ export async function competitionRead(
   const progress = await competitionProgress(db, tournamentId, { extraTime });
   if (!progress) return null;
   const { stored } = progress;
+  const bestPlaced = bestPlacedRead(progress);
   return {
     format: stored.format,
     tieBreak: { preset: stored.tieBreakPreset, criteria: stored.criteria },
-    groups: groupsRead(progress),
-    bestPlaced: bestPlacedRead(progress),
+    groups: groupsRead(progress, bestPlaced),
+    bestPlaced,
     bracket: bracketRead(progress, new Map(teams.map((team) => [team.id, team]))),
   };
 }

@@ -6,6 +6,7 @@ import {
   drawGroups,
   formatMessages,
   kickOffTime,
+  lastKickOff,
   planCompetition,
   planDays,
   seededRandom,
@@ -57,7 +58,7 @@ function schedule(body: CompetitionFormatBody, plan: CompetitionPlan, tournament
     throw badRequest(m.schedule);
   }
   const order = dayOrder(plan, daysBetween);
-  if (kickOffTime(time, order.busiest - 1, minutesBetween) === null) throw badRequest(m.pastMidnight);
+  if (lastKickOff(plan, body.schedule) === null) throw badRequest(m.pastMidnight);
   const at = (index: number, place: number) =>
     kickOff(days.date(index), kickOffTime(time, place, minutesBetween) ?? time, tournament.timeZone);
   const knockoutDays = Object.fromEntries(

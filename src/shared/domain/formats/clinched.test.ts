@@ -3,7 +3,7 @@ import { clinched } from './clinched';
 
 const row = (id: string, played: number, points: number) => ({ team: { id, name: id, logo: null }, played, points });
 const marks = (rows: ReturnType<typeof row>[], rounds: 1 | 2, advance: number, places: number) =>
-  rows.map((r) => clinched(rows, rounds, r, advance, places));
+  rows.map((r) => clinched(rows, rounds, r, { advance, places }));
 
 describe('clinched', () => {
   it('puts a team through once too few others can reach its points, and out once too many are past its best', () => {

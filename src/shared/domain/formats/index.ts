@@ -57,7 +57,7 @@ export {
   type ResolvedSlot,
   resolveBracket,
 } from './resolve';
-export { type DayOrder, dayOrder, kickOffTime, type PlanDays, planDays } from './schedule';
+export { type DayOrder, dayOrder, kickOffTime, lastKickOff, type PlanDays, planDays } from './schedule';
 export {
   levelRuns,
   type RankedRow,

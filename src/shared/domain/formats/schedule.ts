@@ -65,3 +65,11 @@ export function kickOffTime(time: string, place: number, minutesBetween: number)
   if (at >= 24 * 60) return null;
   return `${twoDigits(Math.floor(at / 60))}:${twoDigits(at % 60)}`;
 }
+
+/** The last kick-off ("HH:mm") of the plan's busiest day; null past midnight. */
+export function lastKickOff(
+  plan: CompetitionPlan,
+  { time, minutesBetween, daysBetween }: { time: string; minutesBetween: number; daysBetween: number },
+): string | null {
+  return kickOffTime(time, dayOrder(plan, daysBetween).busiest - 1, minutesBetween);
+}

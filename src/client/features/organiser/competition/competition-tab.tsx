@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { BEST_PLACED_LOTS, formatMessages, levelRuns } from '../../../../shared/domain/formats';
 import { organiserMessages } from '../../../../shared/messages';
 import type { CompetitionRead } from '../../../../shared/schemas/competition-read';
@@ -36,36 +36,33 @@ function GroupCard({ tournamentId, group, isOwner, onDrawLots }: GroupCardProps)
       setSaving(false);
     }
   };
-  const headingId = `competition-group-${group.name}`;
   return (
-    <Card withBorder component="section" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={3} size="h5" id={headingId}>
-          {text.group(group.name)}
-        </Title>
-        <NativeSelect
-          size="md"
-          label={text.orderLabel}
-          value={orderOf(group.criteria).value}
-          disabled={saving}
-          data={TIE_BREAK_ORDERS.map((order) => ({ value: order.value, label: text.orders[order.value] }))}
-          onChange={(event) => void choose(event.currentTarget.value)}
-        />
-        <RankedTeams
-          label={text.group(group.name)}
-          rows={group.rows}
-          complete={group.complete}
-          incomplete={text.incomplete}
-          isOwner={isOwner}
-          onDrawLots={onDrawLots}
-        />
-      </Stack>
-    </Card>
+    <RankedCard
+      id={`competition-group-${group.name}`}
+      title={text.group(group.name)}
+      rows={group.rows}
+      complete={group.complete}
+      incomplete={text.incomplete}
+      isOwner={isOwner}
+      onDrawLots={onDrawLots}
+    >
+      <NativeSelect
+        size="md"
+        label={text.orderLabel}
+        value={orderOf(group.criteria).value}
+        disabled={saving}
+        data={TIE_BREAK_ORDERS.map((order) => ({ value: order.value, label: text.orders[order.value] }))}
+        onChange={(event) => void choose(event.currentTarget.value)}
+      />
+    </RankedCard>
   );
 }
 
-interface RankedTeamsProps {
-  label: string;
+interface RankedCardProps {
+  id: string;
+  title: string;
+  /** What comes between the title and the teams: a group's tie-break order, the ranking's places. */
+  children: ReactNode;
   rows: readonly Pick<GroupRead['rows'][number], 'team' | 'position' | 'byLots' | 'decidedBy'>[];
   complete: boolean;
   /** Said to the admin while teams are level and the table is not complete. */
@@ -74,54 +71,63 @@ interface RankedTeamsProps {
   onDrawLots: (teams: LevelTeam[]) => void;
 }
 
-/** A table's teams in order, those level on everything marked, and the admin's drawing of lots once it is complete. */
-function RankedTeams({ label, rows, complete, incomplete, isOwner, onDrawLots }: RankedTeamsProps) {
+/**
+ * A table of the competition as its organisers see it: its teams in order, those level on everything
+ * marked, and the admin's drawing of lots once it is complete.
+ */
+function RankedCard({ id, title, children, rows, complete, incomplete, isOwner, onDrawLots }: RankedCardProps) {
   const runs = levelRuns(rows);
   const level = new Set(runs.flat().map((row) => row.team.id));
   return (
-    <>
-      <Stack component="ol" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
-        {rows.map((row) => (
-          <Group component="li" key={row.team.id} gap="xs" wrap="nowrap">
-            <Text fw={700} w={24}>
-              {row.position}
+    <Card withBorder component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={3} size="h5" id={id}>
+          {title}
+        </Title>
+        {children}
+        <Stack component="ol" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
+          {rows.map((row) => (
+            <Group component="li" key={row.team.id} gap="xs" wrap="nowrap">
+              <Text fw={700} w={24}>
+                {row.position}
+              </Text>
+              <Text flex={1} miw={0} truncate>
+                {row.team.name}
+              </Text>
+              {row.byLots && (
+                <Badge variant="light" tt="none">
+                  {text.byLots}
+                </Badge>
+              )}
+              {level.has(row.team.id) && !row.byLots && (
+                <Badge variant="light" tt="none">
+                  {text.level}
+                </Badge>
+              )}
+            </Group>
+          ))}
+        </Stack>
+        {isOwner &&
+          runs.length > 0 &&
+          (complete ? (
+            runs.map((run) => (
+              <Button
+                key={run[0]?.team.id}
+                variant="light"
+                mih={44}
+                style={{ alignSelf: 'flex-start' }}
+                onClick={() => onDrawLots(run.map((row) => row.team))}
+              >
+                {text.recordLots(run[0]?.position ?? 0, run[run.length - 1]?.position ?? 0)}
+              </Button>
+            ))
+          ) : (
+            <Text c="dimmed" size="sm">
+              {incomplete}
             </Text>
-            <Text flex={1} miw={0} truncate>
-              {row.team.name}
-            </Text>
-            {row.byLots && (
-              <Badge variant="light" tt="none">
-                {text.byLots}
-              </Badge>
-            )}
-            {level.has(row.team.id) && !row.byLots && (
-              <Badge variant="light" tt="none">
-                {text.level}
-              </Badge>
-            )}
-          </Group>
-        ))}
+          ))}
       </Stack>
-      {isOwner &&
-        runs.length > 0 &&
-        (complete ? (
-          runs.map((run) => (
-            <Button
-              key={run[0]?.team.id}
-              variant="light"
-              mih={44}
-              style={{ alignSelf: 'flex-start' }}
-              onClick={() => onDrawLots(run.map((row) => row.team))}
-            >
-              {text.recordLots(run[0]?.position ?? 0, run[run.length - 1]?.position ?? 0)}
-            </Button>
-          ))
-        ) : (
-          <Text c="dimmed" size="sm">
-            {incomplete}
-          </Text>
-        ))}
-    </>
+    </Card>
   );
 }
 
@@ -133,24 +139,18 @@ interface BestPlacedCardProps {
 
 /** The best-placed ranking follows the tournament's order (head-to-head aside): only lots can be recorded here. */
 function BestPlacedCard({ ranking, isOwner, onDrawLots }: BestPlacedCardProps) {
-  const title = formatMessages.bestPlaced.title(ranking.position);
   return (
-    <Card withBorder component="section" aria-labelledby="competition-best-placed">
-      <Stack gap="sm">
-        <Title order={3} size="h5" id="competition-best-placed">
-          {title}
-        </Title>
-        <Text size="sm">{formatMessages.bestPlaced.through(ranking.places)}</Text>
-        <RankedTeams
-          label={title}
-          rows={ranking.rows}
-          complete={ranking.complete}
-          incomplete={text.incompleteBestPlaced}
-          isOwner={isOwner}
-          onDrawLots={onDrawLots}
-        />
-      </Stack>
-    </Card>
+    <RankedCard
+      id="competition-best-placed"
+      title={formatMessages.bestPlaced.title(ranking.position)}
+      rows={ranking.rows}
+      complete={ranking.complete}
+      incomplete={text.incompleteBestPlaced}
+      isOwner={isOwner}
+      onDrawLots={onDrawLots}
+    >
+      <Text size="sm">{formatMessages.bestPlaced.through(ranking.places)}</Text>
+    </RankedCard>
   );
 }
 

@@ -5,14 +5,13 @@ import {
   type CompetitionFormat,
   type CompetitionPlan,
   DEFAULT_CARD_WEIGHTS,
-  dayOrder,
   defaultBestPlaced,
   drawGroups,
   type FormatProblem,
   formatMessages,
   type Group,
   groupCountOptions,
-  kickOffTime,
+  lastKickOff,
   planCompetition,
   planDays,
   seededRandom,
@@ -190,12 +189,12 @@ function scheduleErrors(draft: FormatDraft, days: TournamentDays, plan: Competit
     const { last } = planDays(plan, draft.firstDay, Number(draft.daysBetween));
     if (last && !withinDays(last, days)) errors.daysBetween = formatMessages.changes.schedule;
   }
-  if (
-    plan &&
-    !errors.time &&
-    kickOffTime(draft.time, dayOrder(plan, Number(draft.daysBetween)).busiest - 1, Number(draft.minutesBetween)) ===
-      null
-  ) {
+  const spacing = {
+    time: draft.time,
+    minutesBetween: Number(draft.minutesBetween),
+    daysBetween: Number(draft.daysBetween),
+  };
+  if (plan && !errors.time && lastKickOff(plan, spacing) === null) {
     errors.minutesBetween = formatMessages.changes.pastMidnight;
   }
   return errors;

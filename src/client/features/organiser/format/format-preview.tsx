@@ -1,8 +1,7 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   type CompetitionPlan,
-  dayOrder,
-  kickOffTime,
+  lastKickOff,
   placeholderLabel,
   roundName,
   type SlotSource,
@@ -51,8 +50,7 @@ export function FormatPreview({
   const qualifiers = bracket?.draw.filter((slot) => slot !== null).length ?? 0;
   const groupTeams = plan.groups.reduce((count, group) => count + group.teamIds.length, 0);
   const everyoneThrough = plan.groups.length > 0 && qualifiers === groupTeams;
-  const lastKickOff =
-    minutesBetween > 0 ? kickOffTime(time, dayOrder(plan, daysBetween).busiest - 1, minutesBetween) : null;
+  const last = minutesBetween > 0 ? lastKickOff(plan, { time, minutesBetween, daysBetween }) : null;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="format-preview">
       <Stack gap="xs" aria-live="polite">
@@ -71,7 +69,7 @@ export function FormatPreview({
           </Text>
         )}
         <Text>{text.previewDays(days)}</Text>
-        {lastKickOff && lastKickOff !== time && <Text>{text.previewKickOffs(time, lastKickOff)}</Text>}
+        {last && last !== time && <Text>{text.previewKickOffs(time, last)}</Text>}
         {everyoneThrough && <Text fw={600}>{text.previewEveryoneThrough}</Text>}
         {bracket && firstRound[0] && (
           <>
