@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalResult } from '../../shared/domain/formats';
 import { FINISHED } from '../../shared/domain/match-types';
 import type { TournamentDetail } from '../../shared/schemas/reads';
+import { useTransitionLiveQuery } from '../lib/use-transition-live-query';
 import { localDb } from './local-db';
 
 /**
@@ -16,7 +16,7 @@ export function useLocalResults(tournament: TournamentDetail | undefined): Local
     ? tournament.fixtures.filter((f) => f.status !== FINISHED).map((f) => f.id)
     : [];
   const key = open.join();
-  return useLiveQuery(async () => {
+  return useTransitionLiveQuery(async () => {
     const fixtureIds = key ? key.split(',') : [];
     if (fixtureIds.length === 0) return [];
     const rows = await localDb.localResults.where('fixtureId').anyOf(fixtureIds).toArray();

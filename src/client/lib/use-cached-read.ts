@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { type CachedRead, localDb, type ReadTable } from '../db/local-db';
 import { ApiError, api, type Envelope } from './api';
+import { useTransitionLiveQuery } from './use-transition-live-query';
 
 export type ReadStatus = 'loading' | 'fresh' | 'saved' | 'missing' | 'error';
 
@@ -70,20 +70,23 @@ export function useCachedRead<T>(table: ReadTable, key: string | null, path: str
     key,
     state: 'pending',
   });
-  // Drawn as a transition: a big read (a match, a tournament) renders in slices a slow phone can interleave with taps.
-  const deferred = useDeferredValue(
-    useLiveQuery<CachedRead | null>(async () => (key ? ((await localDb[table].get(key)) ?? null) : null), [table, key]),
+  // Drawn as transitions, like the network's answer below: a big read (a match, a tournament) renders
+  // in slices a slow phone can interleave with taps.
+  const stored = useTransitionLiveQuery<CachedRead | null>(
+    async () => (key ? ((await localDb[table].get(key)) ?? null) : null),
+    [table, key],
   );
   // Moving to another key, the copy still held is the last key's: never shown under the new one.
-  const saved = deferred && deferred.key !== key ? undefined : deferred;
+  const saved = stored && stored.key !== key ? undefined : stored;
 
   const refresh = useCallback(async () => {
     if (!key || !path) return;
     try {
       await refreshRead(table, key, path);
-      setNetwork({ key, state: 'ok' });
+      startTransition(() => setNetwork({ key, state: 'ok' }));
     } catch (error) {
-      setNetwork({ key, state: 'failed', error: await ApiError.from(error) });
+      const failure = await ApiError.from(error);
+      startTransition(() => setNetwork({ key, state: 'failed', error: failure }));
     }
   }, [table, key, path]);
 
@@ -98,7 +101,7 @@ export function useCachedRead<T>(table: ReadTable, key: string | null, path: str
   useEffect(() => {
     setSlow(false);
     if (!pending) return;
-    const timer = setTimeout(() => setSlow(true), SLOW_READ_MS);
+    const timer = setTimeout(() => startTransition(() => setSlow(true)), SLOW_READ_MS);
     return () => clearTimeout(timer);
   }, [pending]);
 

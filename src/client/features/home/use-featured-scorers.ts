@@ -1,10 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { LeaderboardRowRead } from '../../../shared/schemas/leaderboards';
 import type { TournamentSummary } from '../../../shared/schemas/reads';
 import { leaderboardPath } from '../../components/reads';
 import { localDb } from '../../db/local-db';
 import { refreshRead } from '../../lib/use-cached-read';
+import { useTransitionLiveQuery } from '../../lib/use-transition-live-query';
 import { type Featured, pickFeatured } from './featured';
 
 /**
@@ -17,7 +17,7 @@ export function useFeaturedScorers(tournaments: TournamentSummary[]): { featured
   const idsKey = ids.join(',');
   const [settledKey, setSettledKey] = useState<string | null>(null);
 
-  const saved = useLiveQuery(async () => {
+  const saved = useTransitionLiveQuery(async () => {
     const list = idsKey ? idsKey.split(',') : [];
     const rows = await localDb.leaderboards.bulkGet(list);
     return rows.map((entry) => entry?.data as LeaderboardRowRead[] | undefined);
