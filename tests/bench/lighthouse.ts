@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { demoPages } from './demo-pages';
 import { demoServer } from './match-day';
 
 export interface PageScore {
@@ -28,14 +29,7 @@ export async function lighthouseScores(port: number): Promise<PageScore[]> {
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
   });
   try {
-    const league = await server.api.cityLeague();
-    const live = league.fixtures.find((f) => f.status === 'SECOND_HALF');
-    if (!live) throw new Error('no live match in the demo league');
-    const pages = [
-      { page: 'landing', path: '/' },
-      { page: 'live tournament', path: `/tournaments/livetournaments/${league.id}` },
-      { page: 'live match', path: `/tournaments/team/players/${live.id}` },
-    ];
+    const pages = await demoPages(server);
     const scores: PageScore[] = [];
     for (const { page, path } of pages) {
       const runs: Omit<PageScore, 'page'>[] = [];

@@ -1,5 +1,5 @@
 // npm run bench: measures against the budgets of docs/architecture.md#build-and-tests, prints one table and writes BENCHMARKS.md.
-// BENCH_ONLY=reads,live,… runs only those groups (size, lighthouse, cold, start, standings, reads, live,
+// BENCH_ONLY=reads,live,… runs only those groups (size, lighthouse, blocking, cold, start, standings, reads, live,
 // spectators, replay, tap, second, amplification, hostile) and prints their rows without writing BENCHMARKS.md.
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -9,6 +9,7 @@ import { offlineColdStart } from './cold-start';
 import { hostileBodies } from './hostile-bodies';
 import { lighthouseScores } from './lighthouse';
 import { liveLoad } from './live-load';
+import { pageBlocking } from './page-blocking';
 import { publicReadLoad } from './read-load';
 import { secondPhoneOpen } from './second-phone';
 import { embeddedStartTimes, postgresStartTimes } from './server-start';
@@ -61,6 +62,17 @@ if (wanted('lighthouse')) {
       measured: `${score.performance} (TBT ${Math.round(score.totalBlockingMs)} ms, CLS ${score.layoutShift.toFixed(3)}, LCP ${(score.largestPaintMs / 1000).toFixed(1)} s)`,
       budget: '≥ 90, TBT ≤ 200 ms, CLS ≤ 0.05',
       pass: score.performance >= 90 && score.totalBlockingMs <= 200 && score.layoutShift <= 0.05,
+    });
+  }
+}
+
+if (wanted('blocking')) {
+  for (const load of await pageBlocking(port(13))) {
+    rows.push({
+      what: `Blocking time opening the ${load.page} page, measured in Chromium (phone profile, CPU 4× slower, first visit, loopback): tasks after the first paint, their time past 50 ms (median of 5)`,
+      measured: `${Math.round(load.blockingMs)} ms (longest task ${Math.round(load.longestTaskMs)} ms)`,
+      budget: '≤ 200 ms',
+      pass: load.blockingMs <= 200,
     });
   }
 }
