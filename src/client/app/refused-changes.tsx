@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { syncMessages as m } from '../../shared/messages';
 import { localDb, type RejectedRow } from '../db/local-db';
-import { useTransitionLiveQuery } from '../lib/use-transition-live-query';
 import { dismissRefused, retryRefused } from '../sync/refused';
 
 /** The tracker lists its own refused entries in its log; this lists every other refused change. */
@@ -18,7 +18,7 @@ function describe(row: RejectedRow): string {
  * each can be sent again or let go.
  */
 export default function RefusedChanges() {
-  const rows = useTransitionLiveQuery(() => localDb.rejected.orderBy('rejectedAt').toArray(), []);
+  const rows = useLiveQuery(() => localDb.rejected.orderBy('rejectedAt').toArray(), []);
   const refused = (rows ?? []).filter((row) => row.path !== TRACKER_PATH);
   if (refused.length === 0) return null;
   return (

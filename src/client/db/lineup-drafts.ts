@@ -1,4 +1,4 @@
-import { useTransitionLiveQuery } from '../lib/use-transition-live-query';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { type LineupDraftRow, type LocalDb, localDb } from './local-db';
 
 /** A lineup picked on this phone, and whether the server has taken it yet. */
@@ -25,5 +25,5 @@ export async function liveDrafts(db: LocalDb, fixtureId: string): Promise<LiveDr
 
 /** liveDrafts, following every change of the phone's database. */
 export function useLiveDrafts(fixtureId: string | undefined): LiveDraft[] | undefined {
-  return useTransitionLiveQuery(async () => (fixtureId ? liveDrafts(localDb, fixtureId) : []), [fixtureId]);
+  return useLiveQuery(async () => (fixtureId ? liveDrafts(localDb, fixtureId) : []), [fixtureId]);
 }

@@ -72,12 +72,13 @@ export function useCachedRead<T>(table: ReadTable, key: string | null, path: str
   });
   // Drawn as transitions, like the network's answer below: a big read (a match, a tournament) renders
   // in slices a slow phone can interleave with taps.
-  const stored = useTransitionLiveQuery<CachedRead | null>(
-    async () => (key ? ((await localDb[table].get(key)) ?? null) : null),
+  const stored = useTransitionLiveQuery<{ key: string | null; copy: CachedRead | undefined }>(
+    async () => ({ key, copy: key ? await localDb[table].get(key) : undefined }),
     [table, key],
   );
-  // Moving to another key, the copy still held is the last key's: never shown under the new one.
-  const saved = stored && stored.key !== key ? undefined : stored;
+  // Moving to another key, the answer still held is the last key's (its copy or its having none):
+  // never shown under the new one.
+  const saved = stored?.key === key ? stored.copy : undefined;
 
   const refresh = useCallback(async () => {
     if (!key || !path) return;
@@ -111,6 +112,8 @@ export function useCachedRead<T>(table: ReadTable, key: string | null, path: str
   let reason: SavedReason | undefined;
   if (current.state === 'ok' && saved) status = 'fresh';
   else if (current.state === 'failed' && isAnswer(current.error)) status = 'error';
+  // The phone's copy is still being looked for: not yet "missing".
+  else if (current.state === 'failed' && stored?.key !== key) status = 'loading';
   else if (current.state === 'failed') {
     status = saved ? 'saved' : 'missing';
     reason = failureReason(current.error);

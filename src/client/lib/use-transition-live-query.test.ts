@@ -33,12 +33,23 @@ describe('useTransitionLiveQuery', () => {
 
   it('answers anew when its dependencies change, and throws a failed query at render', async () => {
     await localDb.tournaments.put({ key: 'b', data: { name: 'Cup B' }, savedAt: 1 });
-    const { result, rerender } = renderHook(({ key }) => useTransitionLiveQuery(() => savedName(key), [key]), {
-      initialProps: { key: 'a' },
-    });
+    const shown: { key: string; name: string | null | undefined }[] = [];
+    const { result, rerender } = renderHook(
+      ({ key }) => {
+        const name = useTransitionLiveQuery(() => savedName(key), [key]);
+        shown.push({ key, name });
+        return name;
+      },
+      { initialProps: { key: 'a' } },
+    );
     await waitFor(() => expect(result.current).toBeNull());
     rerender({ key: 'b' });
     await waitFor(() => expect(result.current).toBe('Cup B'));
+    // The query of the last key is no longer followed.
+    await localDb.tournaments.put({ key: 'a', data: { name: 'Cup A' }, savedAt: 2 });
+    await localDb.tournaments.put({ key: 'b', data: { name: 'Cup B renamed' }, savedAt: 2 });
+    await waitFor(() => expect(result.current).toBe('Cup B renamed'));
+    expect(shown.filter((render) => render.key === 'b').map((render) => render.name)).not.toContain('Cup A');
 
     const failing = renderHook(() => {
       try {

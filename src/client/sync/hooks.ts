@@ -1,7 +1,7 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { type LocalDb, localDb } from '../db/local-db';
 import { useSession } from '../lib/session';
-import { useTransitionLiveQuery } from '../lib/use-transition-live-query';
 import { sendableBy } from './replay';
 
 export interface OutboxSummary {
@@ -56,7 +56,7 @@ const subscribeOnline = (onChange: () => void) => {
 export function useOutboxSummary(): OutboxSummary {
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const userId = useSession((state) => state.token?.user.id ?? null);
-  const summary = useTransitionLiveQuery(() => readOutboxSummary(localDb, userId), [userId]);
+  const summary = useLiveQuery(() => readOutboxSummary(localDb, userId), [userId]);
   return { pending: 0, oldestCreatedAt: null, lastError: null, refused: 0, waitingForAuthor: 0, ...summary, online };
 }
 
@@ -64,7 +64,7 @@ const NO_STATES = new Map<string, SyncState>();
 
 /** Sync state of a fixture's changes by id; an entry of the match log that is absent here is saved on the server. */
 export function useSyncStates(fixtureId: string): Map<string, SyncState> {
-  return useTransitionLiveQuery(() => readSyncStates(localDb, fixtureId), [fixtureId]) ?? NO_STATES;
+  return useLiveQuery(() => readSyncStates(localDb, fixtureId), [fixtureId]) ?? NO_STATES;
 }
 
 /**

@@ -20,7 +20,7 @@ export function useFeaturedScorers(tournaments: TournamentSummary[]): { featured
   const saved = useTransitionLiveQuery(async () => {
     const list = idsKey ? idsKey.split(',') : [];
     const rows = await localDb.leaderboards.bulkGet(list);
-    return rows.map((entry) => entry?.data as LeaderboardRowRead[] | undefined);
+    return new Map(list.map((id, i) => [id, rows[i]?.data as LeaderboardRowRead[] | undefined]));
   }, [idsKey]);
 
   useEffect(() => {
@@ -34,6 +34,7 @@ export function useFeaturedScorers(tournaments: TournamentSummary[]): { featured
     };
   }, [idsKey]);
 
-  const boards = tournaments.map((t, i) => ({ tournamentId: t.id, name: t.name, rows: saved?.[i] }));
+  // By id: the boards read for the last list of tournaments still answer for those in this one.
+  const boards = tournaments.map((t) => ({ tournamentId: t.id, name: t.name, rows: saved?.get(t.id) }));
   return { featured: pickFeatured(boards), settled: settledKey === idsKey };
 }

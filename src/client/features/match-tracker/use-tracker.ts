@@ -1,4 +1,5 @@
 import Dexie from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type ApplyResult,
@@ -14,7 +15,6 @@ import { uuidv7 } from '../../../shared/uuid7';
 import { localDb } from '../../db/local-db';
 import { fixtureStream } from '../../lib/live-stream';
 import { useLiveRefresh } from '../../lib/use-live-refresh';
-import { useTransitionLiveQuery } from '../../lib/use-transition-live-query';
 import { queueWrite } from '../../sync/queue-write';
 import { entryCalls } from './entry-calls';
 import { pullMatchLog, useServerLog } from './match-log-pull';
@@ -31,7 +31,7 @@ export type RecordResult = ApplyResult | { ok: false; reason: null; error: unkno
 
 /** The entries this phone recorded for the fixture, in the order it recorded them. */
 function useOwnEntries(fixtureId: string): TrackerEntry[] | undefined {
-  return useTransitionLiveQuery(
+  return useLiveQuery(
     async () =>
       (
         await localDb.matchLog
@@ -45,7 +45,7 @@ function useOwnEntries(fixtureId: string): TrackerEntry[] | undefined {
 
 /** The phone's entries the server refused, by id, with its reason. */
 function useRefused(fixtureId: string): Map<string, string> | undefined {
-  return useTransitionLiveQuery(
+  return useLiveQuery(
     async () =>
       new Map(
         (await localDb.rejected.where('fixtureId').equals(fixtureId).toArray()).map((row) => [row.id, row.reason]),
