@@ -1,13 +1,24 @@
 import 'fake-indexeddb/auto';
-import { renderHook, waitFor } from '@testing-library/react';
-import { useDeferredValue } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { Component, type ReactNode, useDeferredValue } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '../db/local-db';
 import { useTransitionLiveQuery } from './use-transition-live-query';
 
 afterEach(async () => {
   await localDb.tournaments.clear();
 });
+
+/** The screen's error boundary, as small as can be. */
+class Caught extends Component<{ children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? `Caught: ${this.state.error.message}` : this.props.children;
+  }
+}
 
 const savedName = async (key: string) => ((await localDb.tournaments.get(key))?.data as { name: string })?.name ?? null;
 
@@ -51,13 +62,17 @@ describe('useTransitionLiveQuery', () => {
     await waitFor(() => expect(result.current).toBe('Cup B renamed'));
     expect(shown.filter((render) => render.key === 'b').map((render) => render.name)).not.toContain('Cup A');
 
-    const failing = renderHook(() => {
-      try {
-        return useTransitionLiveQuery(() => Promise.reject(new Error('storage is gone')), []);
-      } catch (error) {
-        return (error as Error).message;
-      }
-    });
-    await waitFor(() => expect(failing.result.current).toBe('storage is gone'));
+    function Failing() {
+      useTransitionLiveQuery(() => Promise.reject(new Error('storage is gone')), []);
+      return null;
+    }
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Caught>
+        <Failing />
+      </Caught>,
+    );
+    expect(await screen.findByText('Caught: storage is gone')).toBeTruthy();
+    quiet.mockRestore();
   });
 });
