@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { demoPages } from './demo-pages';
-import { demoServer } from './match-day';
+import { demoServer, percentile } from './match-day';
 
 export interface PageScore {
   page: string;
@@ -15,7 +15,7 @@ export interface PageScore {
 const RUNS = 3;
 const DEBUGGING_PORT = 9333;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: number[]) => percentile(values, 50);
 
 /**
  * Lighthouse's mobile preset (a mid-range phone on a slow 4G line, simulated) against the built app

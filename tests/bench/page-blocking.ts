@@ -1,7 +1,7 @@
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { demoPages } from './demo-pages';
-import { demoServer } from './match-day';
+import { demoServer, percentile } from './match-day';
 
 const RUNS = 5;
 /** The page counts as settled once its main thread has had no long task for this long (Lighthouse's quiet window). */
@@ -67,11 +67,16 @@ export async function pageBlocking(port: number): Promise<PageBlocking[]> {
         });
         await context.close();
       }
-      const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(RUNS / 2)] ?? 0;
       results.push({
         page: name,
-        blockingMs: median(runs.map((r) => r.blockingMs)),
-        longestTaskMs: median(runs.map((r) => r.longestTaskMs)),
+        blockingMs: percentile(
+          runs.map((r) => r.blockingMs),
+          50,
+        ),
+        longestTaskMs: percentile(
+          runs.map((r) => r.longestTaskMs),
+          50,
+        ),
       });
     }
     return results;

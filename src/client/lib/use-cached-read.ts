@@ -78,7 +78,8 @@ export function useCachedRead<T>(table: ReadTable, key: string | null, path: str
   );
   // Moving to another key, the answer still held is the last key's (its copy or its having none):
   // never shown under the new one.
-  const saved = stored?.key === key ? stored.copy : undefined;
+  const looked = stored?.key === key;
+  const saved = looked ? stored.copy : undefined;
 
   const refresh = useCallback(async () => {
     if (!key || !path) return;
@@ -113,7 +114,7 @@ export function useCachedRead<T>(table: ReadTable, key: string | null, path: str
   if (current.state === 'ok' && saved) status = 'fresh';
   else if (current.state === 'failed' && isAnswer(current.error)) status = 'error';
   // The phone's copy is still being looked for: not yet "missing".
-  else if (current.state === 'failed' && stored?.key !== key) status = 'loading';
+  else if (current.state === 'failed' && !looked) status = 'loading';
   else if (current.state === 'failed') {
     status = saved ? 'saved' : 'missing';
     reason = failureReason(current.error);
