@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import HomePage from '../features/home/home-page';
 import { Layout } from './layout';
+import { PerFixture } from './per-fixture';
 import { RequireAuth } from './require-auth';
 import { SessionWatch } from './session-watch';
 
@@ -93,8 +94,22 @@ const routes: RouteObject[] = [
               { path: '/mytournaments/add-team/:tournamentId', element: <AddTeamPage /> },
               { path: '/mytournaments/create-fixture/:tournamentId', element: <CreateFixturePage /> },
               { path: '/mytournaments/format/:tournamentId', element: <FormatPage /> },
-              { path: '/mytournaments/livescorecard/match-tracker/:fixtureId', element: <MatchTrackerPage /> },
-              { path: '/mytournaments/livescorecard/:fixtureId', element: <LineupPage /> },
+              {
+                path: '/mytournaments/livescorecard/match-tracker/:fixtureId',
+                element: (
+                  <PerFixture>
+                    <MatchTrackerPage />
+                  </PerFixture>
+                ),
+              },
+              {
+                path: '/mytournaments/livescorecard/:fixtureId',
+                element: (
+                  <PerFixture>
+                    <LineupPage />
+                  </PerFixture>
+                ),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
