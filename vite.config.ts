@@ -51,7 +51,9 @@ export default defineConfig(({ command, mode }) => {
           // comes in chunks of at least 8 KB, shared by the screens that use it, each page its own.
           codeSplitting: {
             groups: [
-              { name: 'shell', tags: ['$initial'], priority: 2, includeDependenciesRecursively: false },
+              { name: 'shell', tags: ['$initial'], priority: 3, includeDependenciesRecursively: false },
+              // Alone, so that no shared chunk the landing page loads brings the full stylesheet with it.
+              { name: 'mantine-styles', test: /src\/client\/app\/mantine-styles\.ts$/, priority: 2 },
               {
                 name: 'screens',
                 test: (id: string) => !/-page\.tsx$/.test(id),

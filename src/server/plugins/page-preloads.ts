@@ -8,7 +8,8 @@ import { join } from 'node:path';
  * and their data download beside the app's entry instead of after it has run: on a slow line the
  * match or the table shows a round trip or two sooner.
  */
-const STYLES = 'src/client/app/mantine-styles.ts';
+/** The chunk of Mantine's full stylesheet (src/client/app/mantine-styles.ts), named in vite.config.ts. */
+const STYLES_CHUNK = 'mantine-styles';
 const ID = '([0-9a-fA-F-]{1,64})';
 const SHARED_PAGES: readonly { path: RegExp; module: string; reads: (id: string) => string[] }[] = [
   {
@@ -40,6 +41,7 @@ const SHARED_PAGES: readonly { path: RegExp; module: string; reads: (id: string)
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -79,7 +81,8 @@ export function pageHtml(root: string): (url: string) => string {
   const entry = new Set(
     Object.entries(manifest).flatMap(([key, chunk]) => (chunk.isEntry ? [key, ...(chunk.imports ?? [])] : [])),
   );
-  const styles = filesOf(manifest, STYLES, entry);
+  const stylesKey = Object.keys(manifest).find((key) => manifest[key]?.name === STYLES_CHUNK);
+  const styles = filesOf(manifest, stylesKey ?? '', entry);
   const pages = SHARED_PAGES.map(({ path, module, reads }) => {
     const page = filesOf(manifest, module, entry);
     const links = linksOf({
