@@ -15,11 +15,16 @@ export interface OutboxSummary {
   /** Changes made by another account on this phone: they wait for it to sign in again. */
   waitingForAuthor: number;
   online: boolean;
+  /** False until the phone's queue has been read: before, the zeros above are not yet known. */
+  known: boolean;
 }
 
 export type SyncState = { state: 'waiting' } | { state: 'rejected'; reason: string };
 
-export async function readOutboxSummary(db: LocalDb, userId: string | null): Promise<Omit<OutboxSummary, 'online'>> {
+export async function readOutboxSummary(
+  db: LocalDb,
+  userId: string | null,
+): Promise<Omit<OutboxSummary, 'online' | 'known'>> {
   const [rows, refused] = await Promise.all([db.outbox.orderBy('seq').toArray(), db.rejected.count()]);
   return {
     refused,
@@ -57,7 +62,16 @@ export function useOutboxSummary(): OutboxSummary {
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const userId = useSession((state) => state.token?.user.id ?? null);
   const summary = useLiveQuery(() => readOutboxSummary(localDb, userId), [userId]);
-  return { pending: 0, oldestCreatedAt: null, lastError: null, refused: 0, waitingForAuthor: 0, ...summary, online };
+  return {
+    pending: 0,
+    oldestCreatedAt: null,
+    lastError: null,
+    refused: 0,
+    waitingForAuthor: 0,
+    ...summary,
+    online,
+    known: summary !== undefined,
+  };
 }
 
 const NO_STATES = new Map<string, SyncState>();

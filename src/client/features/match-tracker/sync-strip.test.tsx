@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { trackerTexts } from '../../../shared/messages';
 import { uuidv7 } from '../../../shared/uuid7';
 import { localDb } from '../../db/local-db';
 import { queueWriteTo } from '../../sync/queue-write';
@@ -23,6 +24,16 @@ afterEach(async () => {
 });
 
 describe('SyncStrip', () => {
+  it('claims nothing is waiting only once it has read the queue', async () => {
+    storage(true);
+    await queueOne();
+    renderWithApp(<SyncStrip />);
+    expect(screen.getByTestId('sync-strip').textContent).not.toContain(trackerTexts.allSynced);
+    expect(await screen.findByText('1 change waiting to sync', { exact: false })).toBeTruthy();
+    await localDb.outbox.clear();
+    expect(await screen.findByText(trackerTexts.allSynced)).toBeTruthy();
+  });
+
   it('warns, while changes wait, that a browser that did not grant lasting storage may clear them', async () => {
     storage(false);
     await queueOne();

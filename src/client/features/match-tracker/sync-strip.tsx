@@ -14,7 +14,7 @@ export function formatAge(ms: number): string {
 
 /** The outbox at a glance (docs/offline.md): online or not, how many writes wait, since when, the last error. */
 export const SyncStrip = memo(function SyncStrip() {
-  const { pending, oldestCreatedAt, lastError, refused, waitingForAuthor, online } = useOutboxSummary();
+  const { pending, oldestCreatedAt, lastError, refused, waitingForAuthor, online, known } = useOutboxSummary();
   const now = useNow(pending > 0, 5000);
   const persisted = useStoragePersisted();
   return (
@@ -23,7 +23,8 @@ export const SyncStrip = memo(function SyncStrip() {
         {online ? t.online : t.offline}
       </Badge>
       <Text size="sm" c="dimmed">
-        {pending === 0 && refused === 0 ? t.allSynced : pending > 0 ? t.pending(pending) : null}
+        {/* A phone reopened with changes waiting would say all is on the server until its queue is read. */}
+        {!known ? null : pending === 0 && refused === 0 ? t.allSynced : pending > 0 ? t.pending(pending) : null}
         {oldestCreatedAt !== null && ` · ${t.oldest(formatAge(now - oldestCreatedAt))}`}
       </Text>
       {waitingForAuthor > 0 && (
