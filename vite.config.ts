@@ -52,8 +52,23 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             groups: [
               { name: 'shell', tags: ['$initial'], priority: 3, includeDependenciesRecursively: false },
-              // Alone, so that no shared chunk the landing page loads brings the full stylesheet with it.
-              { name: 'mantine-styles', test: /src\/client\/app\/mantine-styles\.ts$/, priority: 2 },
+              // Kept out of the screens' shared chunks, where merging small chunks into larger ones sent them to
+              // pages that never run them: the screens' Mantine stylesheets (the landing page's are the shell's)
+              // came with the landing page's footer, and the forms' code (zod, @mantine/form, the sign-up and
+              // sign-in, the common-password list) with every public page, 40-55 KB gzipped.
+              {
+                name: 'mantine-styles',
+                test: /src\/client\/app\/mantine-styles\.ts$|@mantine\/core\/styles\//,
+                priority: 2,
+              },
+              {
+                name: 'forms',
+                test: /node_modules\/(zod|@mantine\/form|klona|fast-deep-equal)\/|src\/shared\/(schemas\/|domain\/common-password)|src\/client\/(features\/auth\/|.*-form\.tsx?$)/,
+                entriesAware: true,
+                entriesAwareMergeThreshold: 8 * 1024,
+                includeDependenciesRecursively: false,
+                priority: 2,
+              },
               {
                 name: 'screens',
                 test: (id: string) => !/-page\.tsx$/.test(id),

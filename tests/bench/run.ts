@@ -10,6 +10,7 @@ import { hostileBodies } from './hostile-bodies';
 import { lighthouseScores } from './lighthouse';
 import { liveLoad } from './live-load';
 import { pageBlocking } from './page-blocking';
+import { pageDownloads } from './page-downloads';
 import { publicReadLoad } from './read-load';
 import { secondPhoneOpen } from './second-phone';
 import { embeddedStartTimes, postgresStartTimes } from './server-start';
@@ -49,6 +50,17 @@ if (wanted('size')) {
     rows.push({
       what: `JS a screen adds when opened: ${route.page}, gzipped`,
       measured: `${route.jsKb.toFixed(1)} KB`,
+      budget: '—',
+      pass: null,
+    });
+  }
+}
+
+if (wanted('size')) {
+  for (const load of await pageDownloads(port(14))) {
+    rows.push({
+      what: `What a first visit to the ${load.page} page downloads until the network is quiet, gzipped (Chromium, phone profile)`,
+      measured: `JS ${load.jsKb.toFixed(1)} KB, CSS ${load.cssKb.toFixed(1)} KB (${load.files} files)`,
       budget: '—',
       pass: null,
     });

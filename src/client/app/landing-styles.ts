@@ -20,5 +20,8 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
+// The toasts, which the toaster draws on any page from the start.
+import '@mantine/core/styles/Notification.layer.css';

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { mantineImports, sourceFiles, stylesheetsFor } from './mantine-css';
 
 const CLIENT = 'src/client';
-const STYLES = 'node_modules/@mantine/core/styles';
 
 const source = (file: string) => readFileSync(file, 'utf8');
 
@@ -39,19 +39,25 @@ function landingModules(): string[] {
   return [...seen];
 }
 
+const imports = (file: string) => [...source(file).matchAll(/^import '([^']+\.css)';/gm)].map((m) => m[1] as string);
+
 describe('the landing page’s Mantine styles (src/client/app/landing-styles.ts)', () => {
-  it('include the CSS of every Mantine component the layout and the landing page draw', () => {
-    const imported = source(join(CLIENT, 'app/landing-styles.ts'));
-    const used = new Set<string>();
-    for (const file of landingModules()) {
-      for (const match of source(file).matchAll(/import \{([^}]+)\} from '@mantine\/core'/g)) {
-        for (const name of (match[1] as string).split(',').map((n) => n.trim())) {
-          if (/^[A-Z]/.test(name) && existsSync(join(STYLES, `${name}.layer.css`))) used.add(name);
-        }
-      }
-    }
-    expect(used.size).toBeGreaterThan(5);
-    const missing = [...used].filter((name) => !imported.includes(`@mantine/core/styles/${name}.layer.css`));
-    expect(missing).toEqual([]);
+  it('include the CSS of every Mantine component the layout and the landing page draw, and of what those draw inside', () => {
+    const needed = stylesheetsFor(mantineImports(landingModules()));
+    expect(needed.length).toBeGreaterThan(5);
+    const imported = imports(join(CLIENT, 'app/landing-styles.ts'));
+    expect(needed.filter((sheet) => !imported.includes(sheet))).toEqual([]);
+  });
+});
+
+describe('the other screens’ Mantine styles (src/client/app/mantine-styles.ts)', () => {
+  it('are those of every Mantine component the app draws and of what those draw inside, in Mantine’s own order', () => {
+    const file = join(CLIENT, 'app/mantine-styles.ts');
+    // What the shell (landing-styles.ts) and the toaster load at start: imported here too, a stylesheet the
+    // toaster shares would become a chunk of its own that every screen waits for.
+    const loadedAtStart = new Set(sourceFiles(CLIENT).flatMap((other) => (other === file ? [] : imports(other))));
+    const needed = stylesheetsFor(mantineImports(sourceFiles(CLIENT)));
+    expect(needed).toContain('@mantine/core/styles/Combobox.layer.css');
+    expect(imports(file)).toEqual(needed.filter((sheet) => !loadedAtStart.has(sheet)));
   });
 });

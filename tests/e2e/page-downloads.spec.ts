@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { openLiveTournament } from './browse-walk';
+
+/** A rule of Mantine's Tabs, which the landing page does not draw and the tournaments screen does. */
+const TABS_RULE = '.m_89d60db1';
+
+test('the landing page downloads only the styles it draws; the next screen brings the rest', async ({ page }) => {
+  const styles: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.css')) return;
+    styles.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/');
+  // Everything the landing page loads after its first paint: the footer's sponsor link and the top scorers.
+  await expect(page.locator('footer').getByRole('link', { name: 'OFFICIAL PHYSIO PARTNER' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(styles.length).toBeGreaterThan(0);
+  expect(styles.filter((css) => css.includes(TABS_RULE))).toEqual([]);
+
+  await page.getByRole('link', { name: 'Tournaments' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => styles.some((css) => css.includes(TABS_RULE))).toBe(true);
+});
+
+test('a shared link to a match has its page download the screens’ stylesheet beside the app, not after it', async ({
+  request,
+}) => {
+  const html = await (await request.get('/tournaments/team/players/0190a3b4-58f1-7c2e-8a11-3f4c5d6e7f80')).text();
+  const preloaded = [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const sheets = await Promise.all(preloaded.map(async (href) => (await request.get(href as string)).text()));
+  expect(sheets.some((css) => css.includes(TABS_RULE))).toBe(true);
+});
+
+/** What only the forms' code holds: zod's schemas, @mantine/form's field ids, the sign-up's common-password list. */
+const FORM_CODE = ['_zod', 'mantine-form', 'trustno1'];
+/** The client the browser tests' server runs (playwright.config.ts). */
+const ASSETS = join('dist', 'client', 'assets');
+
+test('a visitor who opens a live tournament and a match downloads none of the forms’ code', async ({ page }) => {
+  const scripts: { url: string; text: string }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    scripts.push({ url: response.url(), text: await response.text().catch(() => '') });
+  });
+  await openLiveTournament(page);
+  await page
+    .getByRole('link', { name: /Green Valley FC.*Northside Athletic/ })
+    .first()
+    .click();
+  await expect(page.getByText('Match Live')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(5);
+  const withForms = scripts.filter(({ text }) => FORM_CODE.some((mark) => text.includes(mark)));
+  expect(withForms.map(({ url }) => url)).toEqual([]);
+
+  // Each mark is in the app the server runs: the check above can find them.
+  const built = readdirSync(ASSETS).filter((file) => file.endsWith('.js'));
+  for (const mark of FORM_CODE) {
+    expect(built.some((file) => readFileSync(join(ASSETS, file), 'utf8').includes(mark))).toBe(true);
+  }
+});
