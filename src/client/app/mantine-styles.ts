@@ -1,6 +1,6 @@
 /**
- * Mantine's styles for every component the app draws (and those they draw inside) that the shell and the toaster
- * do not load at start, each in the `mantine` CSS layer like ./landing-styles, in the order of Mantine's full
+ * Mantine's styles for every component the app draws (and those they draw inside) that the shell (./landing-styles)
+ * does not load at start, each in the `mantine` CSS layer like ./landing-styles, in the order of Mantine's full
  * stylesheet: loaded with every screen but the landing page, and with the dialogs the layout opens. Not the full
  * stylesheet: it styles some 200 components (36 KB gzipped), and a phone matched each element against all of their
  * rules. tests/build/mantine-styles.test.ts keeps this list whole.
