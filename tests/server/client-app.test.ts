@@ -30,7 +30,12 @@ beforeAll(async () => {
         file: 'assets/match-page-1.js',
         imports: ['_shared.js', 'index.html'],
       },
-      'src/client/app/mantine-styles.ts': { file: 'assets/mantine-styles-1.js', css: ['assets/mantine-1.css'] },
+      // The screens' stylesheet is a chunk of its own (vite.config.ts), keyed by its file and named by its group.
+      '_mantine-styles-1.js': {
+        file: 'assets/mantine-styles-1.js',
+        name: 'mantine-styles',
+        css: ['assets/mantine-1.css'],
+      },
     }),
   );
   writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
