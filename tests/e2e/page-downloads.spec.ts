@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openLiveTournament } from './browse-walk';
@@ -60,4 +60,12 @@ test('a visitor who opens a live tournament and a match downloads none of the fo
   for (const mark of FORM_CODE) {
     expect(built.some((file) => readFileSync(join(ASSETS, file), 'utf8').includes(mark))).toBe(true);
   }
+});
+
+test('the app’s files come as the Brotli copies the build wrote', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const entry = /<script type="module" crossorigin src="\/(assets\/index-[^"]+\.js)">/.exec(html)?.[1] as string;
+  const response = await request.get(`/${entry}`, { headers: { 'accept-encoding': 'br' } });
+  expect(response.headers()['content-encoding']).toBe('br');
+  expect(Number(response.headers()['content-length'])).toBe(statSync(join('dist', 'client', `${entry}.br`)).size);
 });

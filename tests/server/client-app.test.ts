@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
+const BIG = `const rows = [${Array.from({ length: 400 }, (_, i) => `'row ${i}'`).join(',')}];`;
 let clientDir: string;
 
 beforeAll(async () => {
@@ -39,6 +41,10 @@ beforeAll(async () => {
     }),
   );
   writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // A file with the compressed copies the build writes beside it (scripts/precompress.mjs).
+  writeFileSync(join(clientDir, 'assets', 'big-1.js'), BIG);
+  writeFileSync(join(clientDir, 'assets', 'big-1.js.br'), brotliCompressSync(BIG));
+  writeFileSync(join(clientDir, 'assets', 'big-1.js.gz'), gzipSync(BIG));
   writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   t = await createTestApp({ clientDir });
 });
@@ -122,5 +128,24 @@ describe('the built app on the same origin', () => {
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
     expect(csp).toContain("object-src 'none'");
+  });
+
+  it('sends the copy compressed at build time that the browser accepts, and says the answer varies by it', async () => {
+    const br = await get('/assets/big-1.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.equals(readFileSync(join(clientDir, 'assets', 'big-1.js.br')))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG);
+
+    const gz = await get('/assets/big-1.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(readFileSync(join(clientDir, 'assets', 'big-1.js.gz')))).toBe(true);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG);
+
+    const plain = await get('/assets/big-1.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.body).toBe(BIG);
   });
 });

@@ -31,8 +31,9 @@ function isPageRequest(request: FastifyRequest) {
 }
 
 /**
- * Serves the built PWA from the same origin as the API. Hashed assets are cached for a year;
- * the shell, manifest and service worker are revalidated so an update reaches users.
+ * Serves the built PWA from the same origin as the API, its files compressed at build time. Hashed
+ * assets are cached for a year; the shell, manifest and service worker are revalidated so an update
+ * reaches users.
  * Any other GET that is not an API call gets index.html (naming the code of its screen when it is
  * one people open from a link, page-preloads.ts), and the client router takes over.
  */
@@ -43,11 +44,16 @@ export async function clientApp(app: FastifyInstance, opts: { root: string }) {
     await app.register(fastifyCompress, { global: true, threshold: 1024 });
     await app.register(fastifyStatic, {
       root: opts.root,
+      // The .br and .gz copies the build writes (scripts/precompress.mjs), sent as they are; @fastify/compress
+      // leaves a response that is already encoded alone, and compresses what has no copy.
+      preCompressed: true,
       wildcard: false,
       index: false,
       cacheControl: false,
       setHeaders(res, path) {
         res.setHeader('cache-control', path.includes(`${join(opts.root, 'assets')}`) ? IMMUTABLE : NO_CACHE);
+        // A cache between must not hand the Brotli copy to a browser that asked for none.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
