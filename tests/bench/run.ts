@@ -54,9 +54,7 @@ if (wanted('size')) {
       pass: null,
     });
   }
-}
 
-if (wanted('size')) {
   for (const load of await pageDownloads(port(14))) {
     rows.push({
       what: `What a first visit to the ${load.page} page downloads until the network is quiet, gzipped (Chromium, phone profile)`,

@@ -16,8 +16,9 @@ function resolveModule(from: string, specifier: string): string | null {
 }
 
 /**
- * The modules the landing page draws with: the layout and the home screen, their static imports,
- * and the home screen's own lazy parts (its top scorers and vote button).
+ * The modules drawn with the shell's styles alone: the layout, the home screen and what the layout loads
+ * without the screens' styles, their static imports, and the home screen's own lazy parts (its top scorers
+ * and vote button).
  */
 function landingModules(): string[] {
   const seen = new Set<string>();
@@ -34,7 +35,11 @@ function landingModules(): string[] {
       if (next && !next.endsWith('.css')) visit(next);
     }
   };
-  visit(resolve(CLIENT, 'app/layout.tsx'));
+  // What loads without the screens' styles (./mantine-styles): the shell, the landing page, and the parts
+  // the layout loads on their own.
+  for (const file of ['layout', 'not-found-page', 'refused-changes', 'update-notice', 'toaster']) {
+    visit(resolve(CLIENT, `app/${file}.tsx`));
+  }
   visit(resolve(CLIENT, 'features/home/home-page.tsx'));
   return [...seen];
 }
@@ -42,7 +47,7 @@ function landingModules(): string[] {
 const imports = (file: string) => [...source(file).matchAll(/^import '([^']+\.css)';/gm)].map((m) => m[1] as string);
 
 describe('the landing page’s Mantine styles (src/client/app/landing-styles.ts)', () => {
-  it('include the CSS of every Mantine component the layout and the landing page draw, and of what those draw inside', () => {
+  it('include the CSS of every Mantine component drawn without the screens’ styles, and of what those draw inside', () => {
     const needed = stylesheetsFor(mantineImports(landingModules()));
     expect(needed.length).toBeGreaterThan(5);
     const imported = imports(join(CLIENT, 'app/landing-styles.ts'));

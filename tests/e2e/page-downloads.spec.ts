@@ -1,27 +1,39 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { openLiveTournament } from './browse-walk';
+
+/** Every file of a kind the page downloads, as it comes: a body is read as soon as its response is seen. */
+function bodiesOf(page: Page, ending: string): Promise<{ url: string; text: string }>[] {
+  const bodies: Promise<{ url: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith(ending)) return;
+    bodies.push(
+      response
+        .text()
+        .catch(() => '')
+        .then((text) => ({ url: response.url(), text })),
+    );
+  });
+  return bodies;
+}
 
 /** A rule of Mantine's Tabs, which the landing page does not draw and the tournaments screen does. */
 const TABS_RULE = '.m_89d60db1';
 
 test('the landing page downloads only the styles it draws; the next screen brings the rest', async ({ page }) => {
-  const styles: string[] = [];
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('.css')) return;
-    styles.push(await response.text().catch(() => ''));
-  });
+  const styles = bodiesOf(page, '.css');
   await page.goto('/');
   // Everything the landing page loads after its first paint: the footer's sponsor link and the top scorers.
   await expect(page.locator('footer').getByRole('link', { name: 'OFFICIAL PHYSIO PARTNER' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(styles.length).toBeGreaterThan(0);
-  expect(styles.filter((css) => css.includes(TABS_RULE))).toEqual([]);
+  const landing = await Promise.all(styles);
+  expect(landing.length).toBeGreaterThan(0);
+  expect(landing.filter(({ text }) => text.includes(TABS_RULE))).toEqual([]);
 
   await page.getByRole('link', { name: 'Tournaments' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => styles.some((css) => css.includes(TABS_RULE))).toBe(true);
+  await expect.poll(async () => (await Promise.all(styles)).some(({ text }) => text.includes(TABS_RULE))).toBe(true);
 });
 
 test('a shared link to a match has its page download the screens’ stylesheet beside the app, not after it', async ({
@@ -39,11 +51,7 @@ const FORM_CODE = ['_zod', 'mantine-form', 'trustno1'];
 const ASSETS = join('dist', 'client', 'assets');
 
 test('a visitor who opens a live tournament and a match downloads none of the forms’ code', async ({ page }) => {
-  const scripts: { url: string; text: string }[] = [];
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('.js')) return;
-    scripts.push({ url: response.url(), text: await response.text().catch(() => '') });
-  });
+  const scripts = bodiesOf(page, '.js');
   await openLiveTournament(page);
   await page
     .getByRole('link', { name: /Green Valley FC.*Northside Athletic/ })
@@ -51,8 +59,9 @@ test('a visitor who opens a live tournament and a match downloads none of the fo
     .click();
   await expect(page.getByText('Match Live')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(scripts.length).toBeGreaterThan(5);
-  const withForms = scripts.filter(({ text }) => FORM_CODE.some((mark) => text.includes(mark)));
+  const downloaded = await Promise.all(scripts);
+  expect(downloaded.length).toBeGreaterThan(5);
+  const withForms = downloaded.filter(({ text }) => FORM_CODE.some((mark) => text.includes(mark)));
   expect(withForms.map(({ url }) => url)).toEqual([]);
 
   // Each mark is in the app the server runs: the check above can find them.

@@ -15,10 +15,9 @@ import { ACCENT_TEXT } from './theme';
 import { UpdatePrompt } from './update-prompt';
 import { changesWaiting, useSignOut } from './use-sign-out';
 
-// With the phone's database: loaded after the first paint, and only for a signed-in user.
-const RefusedChanges = lazy(() =>
-  Promise.all([import('./mantine-styles'), import('./refused-changes')]).then(([, m]) => m),
-);
+// With the phone's database: loaded after the first paint, and only for a signed-in user. It draws only what
+// the shell's styles cover (tests/build/mantine-styles.test.ts).
+const RefusedChanges = lazy(() => import('./refused-changes'));
 const LogoutConfirm = lazy(() =>
   Promise.all([import('./mantine-styles'), import('./logout-confirm')]).then(([, m]) => m),
 );

@@ -8,7 +8,7 @@ import { SessionWatch } from './session-watch';
 
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
-/** A screen other than the landing page: loaded with every Mantine component's styles. */
+/** A screen other than the landing page: loaded with the screens' Mantine styles (./mantine-styles). */
 const withStyles =
   <T,>(load: () => Promise<T>) =>
   () =>

@@ -8,7 +8,7 @@ import { join } from 'node:path';
  * and their data download beside the app's entry instead of after it has run: on a slow line the
  * match or the table shows a round trip or two sooner.
  */
-/** The chunk of Mantine's full stylesheet (src/client/app/mantine-styles.ts), named in vite.config.ts. */
+/** The chunk of the screens' Mantine styles (src/client/app/mantine-styles.ts), named in vite.config.ts. */
 const STYLES_CHUNK = 'mantine-styles';
 const ID = '([0-9a-fA-F-]{1,64})';
 const SHARED_PAGES: readonly { path: RegExp; module: string; reads: (id: string) => string[] }[] = [
