@@ -114,7 +114,7 @@ describe('the outbox replays match events to the real server', () => {
     expect((await db.rejected.toArray()).map((row) => [row.id, row.status, row.reason])).toEqual([
       [refused.id, 409, trackerMessages.notInLineup],
     ]);
-    expect(await readSyncStates(db, fixtureId())).toEqual(
+    expect((await readSyncStates(db, fixtureId())).states).toEqual(
       new Map([[refused.id, { state: 'rejected', reason: trackerMessages.notInLineup }]]),
     );
   });

@@ -65,7 +65,7 @@ describe('useSyncStates', () => {
 
     const { result } = renderHook(() => useSyncStates(FIXTURE));
     await waitFor(() =>
-      expect(result.current).toEqual(
+      expect(result.current?.states).toEqual(
         new Map([
           [refused.id, { state: 'rejected', reason: 'You do not run this tournament.' }],
           [waiting.id, { state: 'waiting' }],
@@ -74,7 +74,7 @@ describe('useSyncStates', () => {
     );
 
     await localDb.outbox.where('id').equals(waiting.id).delete();
-    await waitFor(() => expect(result.current.has(waiting.id)).toBe(false));
+    await waitFor(() => expect(result.current?.states.has(waiting.id)).toBe(false));
   });
 });
 

@@ -36,16 +36,29 @@ export async function readOutboxSummary(
   };
 }
 
-/** Each change of a fixture not yet on the server, by id: still waiting, or refused with the server's reason. */
-export async function readSyncStates(db: LocalDb, fixtureId: string): Promise<Map<string, SyncState>> {
-  const [waiting, rejected] = await Promise.all([
-    db.outbox.where('fixtureId').equals(fixtureId).toArray(),
-    db.rejected.where('fixtureId').equals(fixtureId).toArray(),
-  ]);
-  const states = new Map<string, SyncState>();
-  for (const row of rejected) states.set(row.id, { state: 'rejected', reason: row.reason });
-  for (const row of waiting) states.set(row.id, { state: 'waiting' });
-  return states;
+/** Where a fixture's changes on this phone stand, and how many entries the phone had recorded when it looked. */
+export interface SyncStates {
+  /** Each change not yet on the server, by id: still waiting, or refused with the server's reason. */
+  states: Map<string, SyncState>;
+  /**
+   * How many of the fixture's entries this phone had recorded: a later one was recorded after this read, and its
+   * change, queued with it in one transaction (queueWrite), waits, whatever `states` says.
+   */
+  entriesRead: number;
+}
+
+export function readSyncStates(db: LocalDb, fixtureId: string): Promise<SyncStates> {
+  return db.transaction('r', [db.matchLog, db.outbox, db.rejected], async () => {
+    const [entriesRead, waiting, rejected] = await Promise.all([
+      db.matchLog.where('fixtureId').equals(fixtureId).count(),
+      db.outbox.where('fixtureId').equals(fixtureId).toArray(),
+      db.rejected.where('fixtureId').equals(fixtureId).toArray(),
+    ]);
+    const states = new Map<string, SyncState>();
+    for (const row of rejected) states.set(row.id, { state: 'rejected', reason: row.reason });
+    for (const row of waiting) states.set(row.id, { state: 'waiting' });
+    return { states, entriesRead };
+  });
 }
 
 const subscribeOnline = (onChange: () => void) => {
@@ -74,11 +87,9 @@ export function useOutboxSummary(): OutboxSummary {
   };
 }
 
-const NO_STATES = new Map<string, SyncState>();
-
-/** Sync state of a fixture's changes by id; an entry of the match log that is absent here is saved on the server. */
-export function useSyncStates(fixtureId: string): Map<string, SyncState> {
-  return useLiveQuery(() => readSyncStates(localDb, fixtureId), [fixtureId]) ?? NO_STATES;
+/** Where a fixture's changes stand (readSyncStates); undefined until read. */
+export function useSyncStates(fixtureId: string): SyncStates | undefined {
+  return useLiveQuery(() => readSyncStates(localDb, fixtureId), [fixtureId]);
 }
 
 /**

@@ -7,6 +7,7 @@ import { renderWithApp } from '../../test-utils';
 import { EventsLog } from './events-log';
 
 const NAMES = { H: 'Home FC', A: 'Away FC' };
+const NO_STATES = new Map();
 const recorder = { tap: async () => true };
 
 /** A match with `fouls` fouls after kick-off, one a minute. */
@@ -21,7 +22,14 @@ describe('the match events log', () => {
   it(`draws the newest ${LOG_ROWS_SHOWN} entries, and the earlier ones when the scorer asks`, async () => {
     const { state } = matchWithFouls(40);
     renderWithApp(
-      <EventsLog fixtureId="f" state={state} refused={[]} conflicting={[]} teamNames={NAMES} recorder={recorder} />,
+      <EventsLog
+        syncStates={NO_STATES}
+        state={state}
+        refused={[]}
+        conflicting={[]}
+        teamNames={NAMES}
+        recorder={recorder}
+      />,
     );
     const rows = () => screen.getAllByTestId('log-entry');
     expect(rows()).toHaveLength(LOG_ROWS_SHOWN);
@@ -40,7 +48,7 @@ describe('the match events log', () => {
     const state = play(entries.filter((entry) => entry !== first));
     renderWithApp(
       <EventsLog
-        fixtureId="f"
+        syncStates={NO_STATES}
         state={state}
         refused={[{ entry: first, reason: 'The match had ended.' }]}
         conflicting={[]}

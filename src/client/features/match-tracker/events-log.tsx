@@ -3,7 +3,7 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import { LOG_ROWS_SHOWN } from '../../../shared/constants';
 import type { StatType, TrackerEntry, TrackerEvent, TrackerState } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
-import { useSyncStates } from '../../sync/hooks';
+import type { SyncState } from '../../sync/hooks';
 import { dismissRefused, retryRefused } from '../../sync/refused';
 import { CorrectionDialog } from './correction-dialog';
 import { describeEntry } from './describe-entry';
@@ -11,7 +11,8 @@ import { type EntrySync, entrySync } from './entry-sync';
 import type { Recorder } from './tracker-actions';
 
 interface EventsLogProps {
-  fixtureId: string;
+  /** Where each of this phone's changes stands, read with the entries (useTracker). */
+  syncStates: ReadonlyMap<string, SyncState>;
   state: TrackerState;
   refused: readonly { entry: TrackerEntry; reason: string }[];
   conflicting: readonly { entry: TrackerEntry; reason: string }[];
@@ -130,14 +131,13 @@ function noteOf(state: TrackerState, entry: TrackerEntry, refused: boolean): Not
  * whether the server has it; this phone's refused entries with Retry and Dismiss.
  */
 export const EventsLog = memo(function EventsLog({
-  fixtureId,
+  syncStates: states,
   state,
   refused,
   conflicting,
   teamNames,
   recorder,
 }: EventsLogProps) {
-  const states = useSyncStates(fixtureId);
   const [correctingId, setCorrectingId] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);
   const eventsById = useMemo(() => new Map(state.events.map((e) => [e.id, e])), [state.events]);

@@ -88,7 +88,7 @@ interface TrackerScreenProps {
  * the phone first. Memoised: the page above renders again on every live message and outbox change, which must not cost a tap.
  */
 export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nextNote, onEnded }: TrackerScreenProps) {
-  const { state, record, refused, conflicting } = useTracker(fixture.id, lineups);
+  const { state, record, syncStates, refused, conflicting } = useTracker(fixture.id, lineups);
   const names = useMemo(() => ({ home: fixture.homeTeam.name, away: fixture.awayTeam.name }), [fixture]);
   const teamNames = useMemo(
     () => ({ [fixture.homeTeam.id]: fixture.homeTeam.name, [fixture.awayTeam.id]: fixture.awayTeam.name }),
@@ -249,7 +249,7 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nex
         />
       )}
       <EventsLog
-        fixtureId={fixture.id}
+        syncStates={syncStates}
         state={state}
         refused={refused}
         conflicting={conflicting}

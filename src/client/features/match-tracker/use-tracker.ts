@@ -15,6 +15,7 @@ import { uuidv7 } from '../../../shared/uuid7';
 import { localDb } from '../../db/local-db';
 import { fixtureStream } from '../../lib/live-stream';
 import { useLiveRefresh } from '../../lib/use-live-refresh';
+import { type SyncState, useSyncStates } from '../../sync/hooks';
 import { queueWrite } from '../../sync/queue-write';
 import { entryCalls } from './entry-calls';
 import { pullMatchLog, useServerLog } from './match-log-pull';
@@ -52,6 +53,27 @@ function useRefused(fixtureId: string): Map<string, string> | undefined {
       ),
     [fixtureId],
   );
+}
+
+const WAITING: SyncState = { state: 'waiting' };
+
+/**
+ * Where each of this phone's entries stands for the log's rows. The read of the queue and the read of the
+ * entries answer apart: an entry it has not seen yet (recorded after it looked, or the tap shown before either
+ * read caught up) is waiting, its change queued with it, never taken for one the server has.
+ */
+function useEntrySyncStates(
+  fixtureId: string,
+  own: readonly TrackerEntry[] | undefined,
+  tapAhead: string | null,
+): ReadonlyMap<string, SyncState> {
+  const read = useSyncStates(fixtureId);
+  return useMemo(() => {
+    const states = new Map(read?.states);
+    const unseen = [...(own ?? []).slice(read?.entriesRead ?? 0).map((e) => e.id), ...(tapAhead ? [tapAhead] : [])];
+    for (const id of unseen) if (!states.has(id)) states.set(id, WAITING);
+    return states;
+  }, [read, own, tapAhead]);
 }
 
 export interface TrackerView {
@@ -154,6 +176,7 @@ export function useTracker(fixtureId: string, lineups: MatchLineups) {
   useEffect(() => {
     if (recorded && own?.some((e) => e.id === recorded.entryId)) setRecorded(null);
   }, [recorded, own]);
+  const syncStates = useEntrySyncStates(fixtureId, own, ahead ? recorded.entryId : null);
   const latest = useRef<TrackerState | null>(null);
   const state = sameMatch(latest.current, ahead ? recorded.state : (stored?.state ?? null));
   latest.current = state;
@@ -192,6 +215,7 @@ export function useTracker(fixtureId: string, lineups: MatchLineups) {
   return {
     state,
     record,
+    syncStates,
     refused: stored?.refused ?? NONE_REFUSED,
     conflicting: stored?.conflicting ?? NONE_REFUSED,
   };
