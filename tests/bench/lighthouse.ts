@@ -1,8 +1,6 @@
-import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
-import { demoPages } from './demo-pages';
-import { demoServer, percentile } from './match-day';
+import { measureDemoPages } from './demo-pages';
+import { percentile } from './match-day';
 
 export interface PageScore {
   page: string;
@@ -22,25 +20,19 @@ const median = (values: number[]) => percentile(values, 50);
  * with the demo: the landing page, the live tournament and its live match, each the median of three
  * cold loads.
  */
-export async function lighthouseScores(port: number): Promise<PageScore[]> {
-  const server = await demoServer(port);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
-  });
-  try {
-    const pages = await demoPages(server);
-    const scores: PageScore[] = [];
-    for (const { page, path } of pages) {
+export function lighthouseScores(port: number): Promise<PageScore[]> {
+  return measureDemoPages(
+    port,
+    async (_browser, url) => {
       const runs: Omit<PageScore, 'page'>[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${server.url}${path}`, {
+        const result = await lighthouse(url, {
           port: DEBUGGING_PORT,
           onlyCategories: ['performance'],
           logLevel: 'error',
           output: 'json',
         });
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         const { categories, audits } = result.lhr;
         const value = (audit: string) => audits[audit]?.numericValue ?? Number.NaN;
         runs.push({
@@ -50,17 +42,13 @@ export async function lighthouseScores(port: number): Promise<PageScore[]> {
           largestPaintMs: value('largest-contentful-paint'),
         });
       }
-      scores.push({
-        page,
+      return {
         performance: median(runs.map((r) => r.performance)),
         totalBlockingMs: median(runs.map((r) => r.totalBlockingMs)),
         layoutShift: median(runs.map((r) => r.layoutShift)),
         largestPaintMs: median(runs.map((r) => r.largestPaintMs)),
-      });
-    }
-    return scores;
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+      };
+    },
+    [`--remote-debugging-port=${DEBUGGING_PORT}`],
+  );
 }

@@ -1,7 +1,6 @@
-import { chromium, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
-import { demoPages } from './demo-pages';
-import { demoServer, percentile } from './match-day';
+import { type Browser, devices } from '@playwright/test';
+import { measureDemoPages } from './demo-pages';
+import { percentile } from './match-day';
 
 const RUNS = 5;
 /** The page counts as settled once its main thread has had no long task for this long (Lighthouse's quiet window). */
@@ -30,58 +29,50 @@ function watchLongTasks() {
  * from one trace and on this machine moves by hundreds of milliseconds from run to run; this one
  * shows what the page's own work costs. Loopback network: only the CPU is slowed. Median of five.
  */
-export async function pageBlocking(port: number): Promise<PageBlocking[]> {
-  const server = await demoServer(port);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const results: PageBlocking[] = [];
-    for (const { page: name, path } of await demoPages(server)) {
-      const runs: Omit<PageBlocking, 'page'>[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const context = await browser.newContext({ ...devices['Pixel 7'] });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        // tsx keeps function names with a __name helper that the page does not have.
-        await page.addInitScript('window.__name = (f) => f');
-        await page.addInitScript(watchLongTasks);
-        await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-        // The page has drawn what it is for (its title), not an error or a skeleton.
-        await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
-        const tasks = await page.evaluate(
-          async ({ quiet, longest }) => {
-            const w = window as unknown as { longTasks: { start: number; duration: number }[] };
-            const lastEnd = () => Math.max(0, ...w.longTasks.map((t) => t.start + t.duration));
-            while (performance.now() - lastEnd() < quiet && performance.now() < longest) {
-              await new Promise((resolve) => setTimeout(resolve, 250));
-            }
-            const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-            // As Lighthouse counts it: a task running across the first paint counts from the paint on.
-            return w.longTasks.map((t) => t.start + t.duration - Math.max(t.start, paint)).filter((after) => after > 0);
-          },
-          { quiet: QUIET_MS, longest: LONGEST_WAIT_MS },
-        );
-        runs.push({
-          blockingMs: tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
-          longestTaskMs: Math.max(0, ...tasks),
-        });
-        await context.close();
+export function pageBlocking(port: number): Promise<PageBlocking[]> {
+  return measureDemoPages(port, async (browser, url) => {
+    const runs: Omit<PageBlocking, 'page'>[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await blockingOfOneVisit(browser, url));
+    return {
+      blockingMs: percentile(
+        runs.map((r) => r.blockingMs),
+        50,
+      ),
+      longestTaskMs: percentile(
+        runs.map((r) => r.longestTaskMs),
+        50,
+      ),
+    };
+  });
+}
+
+async function blockingOfOneVisit(browser: Browser, url: string): Promise<Omit<PageBlocking, 'page'>> {
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // tsx keeps function names with a __name helper that the page does not have.
+  await page.addInitScript('window.__name = (f) => f');
+  await page.addInitScript(watchLongTasks);
+  await page.goto(url, { waitUntil: 'load' });
+  // The page has drawn what it is for (its title), not an error or a skeleton.
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+  const tasks = await page.evaluate(
+    async ({ quiet, longest }) => {
+      const w = window as unknown as { longTasks: { start: number; duration: number }[] };
+      const lastEnd = () => Math.max(0, ...w.longTasks.map((t) => t.start + t.duration));
+      while (performance.now() - lastEnd() < quiet && performance.now() < longest) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      results.push({
-        page: name,
-        blockingMs: percentile(
-          runs.map((r) => r.blockingMs),
-          50,
-        ),
-        longestTaskMs: percentile(
-          runs.map((r) => r.longestTaskMs),
-          50,
-        ),
-      });
-    }
-    return results;
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      // As Lighthouse counts it: a task running across the first paint counts from the paint on.
+      return w.longTasks.map((t) => t.start + t.duration - Math.max(t.start, paint)).filter((after) => after > 0);
+    },
+    { quiet: QUIET_MS, longest: LONGEST_WAIT_MS },
+  );
+  await context.close();
+  return {
+    blockingMs: tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+    longestTaskMs: Math.max(0, ...tasks),
+  };
 }
