@@ -19,8 +19,9 @@ function textFiles(folder) {
     const path = join(folder, entry);
     // The build's manifest is for the server alone.
     if (entry === '.vite') return [];
-    if (statSync(path).isDirectory()) return textFiles(path);
-    return TEXT.test(entry) && statSync(path).size >= THRESHOLD ? [path] : [];
+    const stat = statSync(path);
+    if (stat.isDirectory()) return textFiles(path);
+    return TEXT.test(entry) && stat.size >= THRESHOLD ? [path] : [];
   });
 }
 

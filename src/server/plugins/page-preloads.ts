@@ -82,7 +82,9 @@ export function pageHtml(root: string): (url: string) => string {
     Object.entries(manifest).flatMap(([key, chunk]) => (chunk.isEntry ? [key, ...(chunk.imports ?? [])] : [])),
   );
   const stylesKey = Object.keys(manifest).find((key) => manifest[key]?.name === STYLES_CHUNK);
-  const styles = filesOf(manifest, stylesKey ?? '', entry);
+  const styles = stylesKey
+    ? filesOf(manifest, stylesKey, entry)
+    : { scripts: new Set<string>(), styles: new Set<string>() };
   const pages = SHARED_PAGES.map(({ path, module, reads }) => {
     const page = filesOf(manifest, module, entry);
     const links = linksOf({

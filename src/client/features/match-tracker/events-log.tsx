@@ -11,7 +11,7 @@ import { type EntrySync, entrySync } from './entry-sync';
 import type { Recorder } from './tracker-actions';
 
 interface EventsLogProps {
-  /** Where each of this phone's changes stands, read with the entries (useTracker). */
+  /** Where each of this phone's changes stands; an entry the queue's read has not seen yet waits (useTracker). */
   syncStates: ReadonlyMap<string, SyncState>;
   state: TrackerState;
   refused: readonly { entry: TrackerEntry; reason: string }[];

@@ -12,6 +12,13 @@ export function formatAge(ms: number): string {
   return `${Math.floor(seconds / 3600)} h`;
 }
 
+/** What waits, in words; nothing before the queue is read, or a phone reopened with changes waiting says all is sent. */
+function queueText(known: boolean, pending: number, refused: number): string | null {
+  if (!known) return null;
+  if (pending > 0) return t.pending(pending);
+  return refused === 0 ? t.allSynced : null;
+}
+
 /** The outbox at a glance (docs/offline.md): online or not, how many writes wait, since when, the last error. */
 export const SyncStrip = memo(function SyncStrip() {
   const { pending, oldestCreatedAt, lastError, refused, waitingForAuthor, online, known } = useOutboxSummary();
@@ -23,8 +30,7 @@ export const SyncStrip = memo(function SyncStrip() {
         {online ? t.online : t.offline}
       </Badge>
       <Text size="sm" c="dimmed">
-        {/* A phone reopened with changes waiting would say all is on the server until its queue is read. */}
-        {!known ? null : pending === 0 && refused === 0 ? t.allSynced : pending > 0 ? t.pending(pending) : null}
+        {queueText(known, pending, refused)}
         {oldestCreatedAt !== null && ` · ${t.oldest(formatAge(now - oldestCreatedAt))}`}
       </Text>
       {waitingForAuthor > 0 && (
