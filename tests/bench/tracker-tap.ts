@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, devices, expect, request } from '@playwright/test';
+import { type BrowserContext, chromium, devices, expect, request } from '@playwright/test';
 import { byNumber, openTrackerWithLineups } from '../e2e/tracker-support';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { launchServer } from './server-start';
@@ -105,6 +105,7 @@ export async function trackerTapLatency(port: number) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const throttled = summary(await tapTimes(TAPS));
+    const floor = { fast: await floorTapTimes(context, 1), throttled: await floorTapTimes(context, 4) };
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const line = (offline: boolean) => cdp.send('Network.emulateNetworkConditions', { offline, ...SLOW_LINE });
@@ -116,12 +117,57 @@ export async function trackerTapLatency(port: number) {
     await expect.poll(waitingCount).toBeGreaterThanOrEqual(QUEUED);
     await line(false);
     const sending = summary(await tapTimes(TAPS));
-    return { fast, throttled, sending: { ...sending, stillWaiting: await waitingCount() } };
+    return { fast, throttled, floor, sending: { ...sending, stillWaiting: await waitingCount() } };
   } finally {
     await api.dispose();
     await browser.close();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A page with only what every tap needs (one IndexedDB write, then its row drawn), timed with the
+ * same stopwatch in the same browser: the part of the tracker's figures that is Chromium's input,
+ * storage and frame on this machine, which no screen can go below.
+ */
+const FLOOR_PAGE = `<!doctype html><meta name="viewport" content="width=device-width"><button>Submit</button><ol></ol>
+<script>
+  const opened = indexedDB.open('floor', 1);
+  opened.onupgradeneeded = () => opened.result.createObjectStore('log', { autoIncrement: true });
+  opened.onsuccess = () => document.querySelector('button').addEventListener('click', () => {
+    const tx = opened.result.transaction('log', 'readwrite');
+    const id = String(Math.random());
+    tx.objectStore('log').add({ id });
+    tx.oncomplete = () => {
+      const row = document.createElement('li');
+      row.dataset.testid = 'log-entry';
+      row.dataset.entryId = id;
+      row.textContent = 'Foul';
+      document.querySelector('ol').prepend(row);
+    };
+  });
+</script>`;
+
+async function floorTapTimes(context: BrowserContext, cpuSlowdown: number) {
+  // An origin of its own: the app's service worker would answer on the server's.
+  const url = 'http://tap-floor.test/';
+  await context.route(url, (route) => route.fulfill({ contentType: 'text/html', body: FLOOR_PAGE }));
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    await page.evaluate('window.__name = (f) => f');
+    await page.evaluate(installStopwatch);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const timed = () => page.evaluate(() => (window as unknown as { tapTimes: number[] }).tapTimes.length);
+    for (let i = 0; i < TAPS; i++) {
+      await page.getByRole('button', { name: 'Submit' }).tap();
+      await expect.poll(timed, { timeout: 5000 }).toBe(i + 1);
+    }
+    return summary(await page.evaluate(() => (window as unknown as { tapTimes: number[] }).tapTimes));
+  } finally {
+    await page.close();
   }
 }
 

@@ -36,10 +36,14 @@ export async function queueWriteTo(
   authorId: string | null = null,
 ): Promise<void> {
   await db.transaction('rw', [db.outbox, db.matchLog, db.localResults, db.lineupDrafts], async (tx) => {
-    if (localChange) await localChange(tx);
     const createdAt = Date.now();
-    await db.outbox.bulkAdd(
-      calls.map((call) => ({ ...call, authorId, createdAt, attempts: 0, nextAttemptAt: createdAt, lastError: null })),
-    );
+    // Asked for together: the transaction then waits on the database once, not once per request with the
+    // page's other work between them (a tap's transaction shares the main thread with the tap's render).
+    await Promise.all([
+      localChange?.(tx),
+      db.outbox.bulkAdd(
+        calls.map((call) => ({ ...call, authorId, createdAt, attempts: 0, nextAttemptAt: createdAt, lastError: null })),
+      ),
+    ]);
   });
 }

@@ -192,11 +192,13 @@ export function useTracker(fixtureId: string, lineups: MatchLineups) {
         const result = apply(before, entry);
         if (!result.ok) return result;
         try {
-          await queueWrite(entryCalls(fixtureId, entry), async () => {
-            await localDb.matchLog.add({ id: entry.id, fixtureId, entry });
+          await queueWrite(entryCalls(fixtureId, entry), () => {
             // The tap that ends the match: its bracket shows the next pairing before the server hears of it.
             const ended = before.locked ? null : finalResult(result.state);
-            if (ended) await localDb.localResults.put({ ...ended, fixtureId, entryId: entry.id });
+            return Promise.all([
+              localDb.matchLog.add({ id: entry.id, fixtureId, entry }),
+              ended && localDb.localResults.put({ ...ended, fixtureId, entryId: entry.id }),
+            ]);
           });
         } catch (error) {
           return { ok: false, reason: null, error };
