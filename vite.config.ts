@@ -1,6 +1,57 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/** Every module `roots` import statically, the roots with them. */
+function staticReach(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) visit(next);
+  };
+  for (const root of roots) visit(root);
+  return seen;
+}
+
+/**
+ * Chunk names for what a visitor's first page loads besides the app's entry: `after-landing`, what the entry
+ * loads once a page is drawn (the local database, the toaster, the top scorers, the sync), and
+ * `public-screens`, the rest of the code of the pages people open from a shared link. Two files instead of some
+ * forty small ones shared by every combination of screens: over HTTP/1.1 a browser asks for six files at a
+ * time, so on a slow line every six files cost a round trip.
+ */
+function firstVisitChunks(entry: string, publicPages: readonly string[]) {
+  let names: Map<string, string> | null = null;
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!names) {
+      const initial = staticReach(graph, [entry]);
+      const lazyOfTheShell = [...initial]
+        .flatMap((module) => graph.getModuleInfo(module)?.dynamicallyImportedIds ?? [])
+        .filter((module) => !module.endsWith('-page.tsx'));
+      const afterLanding = staticReach(graph, lazyOfTheShell);
+      names = new Map();
+      for (const module of staticReach(graph, publicPages)) names.set(module, 'public-screens');
+      for (const module of afterLanding) names.set(module, 'after-landing');
+      for (const module of initial) names.delete(module);
+    }
+    return names.get(id) ?? null;
+  };
+}
+
+/** The screens people open from a shared link (src/server/plugins/page-preloads.ts). */
+const PUBLIC_PAGES = [
+  'src/client/features/matches/match-page.tsx',
+  'src/client/features/tournaments/tournament-page.tsx',
+  'src/client/features/tournaments/fixtures-page.tsx',
+  'src/client/features/teams/team-page.tsx',
+  'src/client/features/leaderboards/leaderboard-page.tsx',
+];
 
 export default defineConfig(({ command, mode }) => {
   // A build is for production even where NODE_ENV=development is set (a common developer setting):
@@ -47,8 +98,9 @@ export default defineConfig(({ command, mode }) => {
         output: {
           // Few, larger chunks: over HTTP/1.1 a browser fetches six files at a time, so on a slow line
           // (2.5 s round trips) every six files of a screen cost a round trip. What every page runs
-          // (the shell, its router and the landing page) is one chunk; the code of the other screens
-          // comes in chunks of at least 8 KB, shared by the screens that use it, each page its own.
+          // (the shell, its router and the landing page) is one chunk; what it loads once drawn is another,
+          // and the public pages' code a third (firstVisitChunks); the code of the other screens comes in
+          // chunks of at least 8 KB, shared by the screens that use it, each page its own.
           codeSplitting: {
             groups: [
               { name: 'shell', tags: ['$initial'], priority: 3, includeDependenciesRecursively: false },
@@ -68,6 +120,14 @@ export default defineConfig(({ command, mode }) => {
                 entriesAwareMergeThreshold: 8 * 1024,
                 includeDependenciesRecursively: false,
                 priority: 2,
+              },
+              {
+                // A visitor's first page: 9 files instead of 43 (tests/e2e/page-downloads.spec.ts).
+                name: firstVisitChunks(
+                  resolve('src/client/main.tsx'),
+                  PUBLIC_PAGES.map((page) => resolve(page)),
+                ),
+                priority: 1.5,
               },
               {
                 name: 'screens',

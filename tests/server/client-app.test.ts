@@ -16,7 +16,7 @@ beforeAll(async () => {
     join(clientDir, 'index.html'),
     '<!doctype html><html><head><title>Pitchside</title></head><body><div id="root"></div></body></html>',
   );
-  // A build manifest as Vite writes it: the entry, the match screen's chunk, a chunk it shares and the styles.
+  // A build manifest as Vite writes it: the entry, the public screens' chunk, a chunk it shares and the styles.
   mkdirSync(join(clientDir, '.vite'));
   writeFileSync(
     join(clientDir, '.vite', 'manifest.json'),
@@ -28,11 +28,12 @@ beforeAll(async () => {
         imports: ['index.html', '_runtime.js'],
         css: ['assets/shared-1.css'],
       },
-      'src/client/features/matches/match-page.tsx': {
-        file: 'assets/match-page-1.js',
+      // The public screens' code is a chunk of its own (vite.config.ts), keyed by its file and named by its group.
+      '_public-screens-1.js': {
+        file: 'assets/public-screens-1.js',
+        name: 'public-screens',
         imports: ['_shared.js', 'index.html'],
       },
-      // The screens' stylesheet is a chunk of its own (vite.config.ts), keyed by its file and named by its group.
       '_mantine-styles-1.js': {
         file: 'assets/mantine-styles-1.js',
         name: 'mantine-styles',
@@ -68,7 +69,7 @@ describe('the built app on the same origin', () => {
 
   it("names the code of a match page in its shell, so it downloads beside the app's entry", async () => {
     const match = (await get('/tournaments/team/players/42', { accept: 'text/html' })).body;
-    for (const file of ['match-page-1.js', 'shared-1.js', 'mantine-styles-1.js']) {
+    for (const file of ['public-screens-1.js', 'shared-1.js', 'mantine-styles-1.js']) {
       expect(match).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
     }
     expect(match).toContain('<link rel="preload" as="style" crossorigin href="/assets/mantine-1.css">');

@@ -2,39 +2,28 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The screens people open from a shared link, by their address, with the modules the client router
- * loads for them (src/client/app/routes.tsx: every screen loads the Mantine styles with it) and the
- * public reads they make first (src/client/components/reads.ts). Named in index.html, their code
- * and their data download beside the app's entry instead of after it has run: on a slow line the
- * match or the table shows a round trip or two sooner.
+ * The screens people open from a shared link, by their address, with the public reads they make first
+ * (src/client/components/reads.ts). Their code comes in one chunk (vite.config.ts, PUBLIC_PAGES), with the
+ * screens' Mantine styles (src/client/app/routes.tsx). Named in index.html, their code and their data download
+ * beside the app's entry instead of after it has run: on a slow line the match or the table shows a round trip
+ * or two sooner.
  */
-/** The chunk of the screens' Mantine styles (src/client/app/mantine-styles.ts), named in vite.config.ts. */
-const STYLES_CHUNK = 'mantine-styles';
+/** The chunks of the public screens' code and of the screens' Mantine styles, as vite.config.ts names them. */
+const PAGES_CHUNKS = ['public-screens', 'mantine-styles'];
 const ID = '([0-9a-fA-F-]{1,64})';
-const SHARED_PAGES: readonly { path: RegExp; module: string; reads: (id: string) => string[] }[] = [
+const SHARED_PAGES: readonly { path: RegExp; reads: (id: string) => string[] }[] = [
   {
     path: new RegExp(`^/tournaments/team/players/${ID}/?$`),
-    module: 'src/client/features/matches/match-page.tsx',
     reads: (id) => [`fixture/all/${id}`, `matchEvent/fixture/${id}`],
   },
   {
     path: new RegExp(`^/(?:tournaments/)?(?:future|live|past)tournaments/${ID}/?$`),
-    module: 'src/client/features/tournaments/tournament-page.tsx',
     reads: (id) => [`tournaments/all/${id}`],
   },
-  {
-    path: new RegExp(`^/tournaments/match-fixtures/${ID}/?$`),
-    module: 'src/client/features/tournaments/fixtures-page.tsx',
-    reads: (id) => [`tournaments/all/${id}`],
-  },
-  {
-    path: new RegExp(`^/teamdetails/${ID}/?$`),
-    module: 'src/client/features/teams/team-page.tsx',
-    reads: (id) => [`teams/all/${id}`],
-  },
+  { path: new RegExp(`^/tournaments/match-fixtures/${ID}/?$`), reads: (id) => [`tournaments/all/${id}`] },
+  { path: new RegExp(`^/teamdetails/${ID}/?$`), reads: (id) => [`teams/all/${id}`] },
   {
     path: new RegExp(`^/leaderboards/${ID}/?$`),
-    module: 'src/client/features/leaderboards/leaderboard-page.tsx',
     reads: (id) => [`leaderboard/awards/${id}`, `tournaments/all/${id}`],
   },
 ];
@@ -48,8 +37,8 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Every file a module needs that the entry does not already bring: its chunks and their styles. */
-function filesOf(manifest: Manifest, module: string, entry: ReadonlySet<string>) {
+/** Every file the chunks under `keys` need that the entry does not already bring: their chunks and their styles. */
+function filesOf(manifest: Manifest, keys: readonly string[], entry: ReadonlySet<string>) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -59,7 +48,7 @@ function filesOf(manifest: Manifest, module: string, entry: ReadonlySet<string>)
     for (const css of chunk.css ?? []) styles.add(css);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  visit(module);
+  for (const key of keys) visit(key);
   return { scripts, styles };
 }
 
@@ -81,21 +70,12 @@ export function pageHtml(root: string): (url: string) => string {
   const entry = new Set(
     Object.entries(manifest).flatMap(([key, chunk]) => (chunk.isEntry ? [key, ...(chunk.imports ?? [])] : [])),
   );
-  const stylesKey = Object.keys(manifest).find((key) => manifest[key]?.name === STYLES_CHUNK);
-  const styles = stylesKey
-    ? filesOf(manifest, stylesKey, entry)
-    : { scripts: new Set<string>(), styles: new Set<string>() };
-  const pages = SHARED_PAGES.map(({ path, module, reads }) => {
-    const page = filesOf(manifest, module, entry);
-    const links = linksOf({
-      scripts: new Set([...page.scripts, ...styles.scripts]),
-      styles: new Set([...page.styles, ...styles.styles]),
-    });
-    return { path, reads, links: page.scripts.size ? links : '' };
-  });
+  const chunks = Object.keys(manifest).filter((key) => PAGES_CHUNKS.includes(manifest[key]?.name ?? ''));
+  const files = filesOf(manifest, chunks, entry);
+  const links = files.scripts.size ? linksOf(files) : '';
   return (url) => {
     const address = url.split('?')[0] ?? '';
-    for (const { path, reads, links } of pages) {
+    for (const { path, reads } of SHARED_PAGES) {
       const id = path.exec(address)?.[1];
       if (id === undefined) continue;
       // The id is only hex digits and dashes (the path's pattern), so it goes into the page as it is.
