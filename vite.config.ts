@@ -123,6 +123,7 @@ export default defineConfig(({ command, mode }) => {
               },
               {
                 // A visitor's first page: 9 files instead of 43 (tests/e2e/page-downloads.spec.ts).
+                debugName: 'first-visit',
                 name: firstVisitChunks(
                   resolve('src/client/main.tsx'),
                   PUBLIC_PAGES.map((page) => resolve(page)),

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openLiveTournament, walkThenRevisitOffline } from './browse-walk';
+import { horizontalOverflow } from './look-support';
+import { apiToken } from './tracker-support';
 
 test('on a phone a visitor walks through a live tournament and its pages, then revisits them offline', async ({
   page,
@@ -60,4 +62,44 @@ test('on a phone Back returns to where the user was down the fixtures', async ({
   await expect(cards.last()).toBeInViewport();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(where - 50);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(where + 50);
+});
+
+test('on a small phone a tournament named with one long word wraps it, and the group tables show every mark whole', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const name = `Championship${'x'.repeat(80)}`;
+  const created = await request.post('/api/tournaments/create', {
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
+    data: { name, description: 'd'.repeat(120), startDate: '2099-01-01', endDate: '2099-01-02' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).data.data.id as string;
+  await page.goto(`/tournaments/futuretournaments/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  expect(await horizontalOverflow(page)).toEqual([]);
+
+  // The demo's group stage, its teams marked through (Q) or out (E) in the tables.
+  await page.goto('/tournaments');
+  await page.getByRole('tab', { name: 'Live Tournaments' }).click();
+  await page
+    .getByRole('link', { name: /Lagoon Trophy/ })
+    .first()
+    .click();
+  await page.getByRole('tab', { name: 'Leaderboard' }).click();
+  const marks = page.locator('[data-mark]');
+  await expect(marks.first()).toBeVisible();
+  const clipped = await marks.evaluateAll((badges) =>
+    badges
+      .filter((badge) => {
+        // The letter a sighted reader sees, inside the box that clips it.
+        const letter = badge.querySelector('[aria-hidden="true"]') as Element;
+        const shown = (letter.parentElement as Element).getBoundingClientRect();
+        return letter.getBoundingClientRect().right > shown.right + 0.5;
+      })
+      .map((badge) => badge.textContent),
+  );
+  expect(clipped).toEqual([]);
+  expect(await horizontalOverflow(page)).toEqual([]);
 });

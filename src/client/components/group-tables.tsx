@@ -20,7 +20,17 @@ function rowMarks(row: Pick<GroupRow, 'qualification' | 'byLots'>): Mark[] {
 function MarkBadge({ mark }: { mark: Mark }) {
   const [letter, meaning] = text.marks[mark];
   return (
-    <Badge color={COLORS[mark]} variant="light" size="sm" radius="sm" px={6} autoContrast data-mark={mark}>
+    // Never squeezed by a long team name on a narrow phone: the name gives way instead.
+    <Badge
+      color={COLORS[mark]}
+      variant="light"
+      size="sm"
+      radius="sm"
+      px={6}
+      autoContrast
+      data-mark={mark}
+      style={{ flexShrink: 0 }}
+    >
       <span aria-hidden="true">{letter}</span>
       <VisuallyHidden>{meaning}</VisuallyHidden>
     </Badge>

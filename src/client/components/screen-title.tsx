@@ -5,11 +5,13 @@ export function ScreenTitle({ of, title }: { of: string | null | undefined; titl
   return (
     <div>
       {of && (
-        <Text size="sm" fw={600} c="dimmed">
+        <Text size="sm" fw={600} c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {of}
         </Text>
       )}
-      <Title order={1}>{title}</Title>
+      <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Title>
     </div>
   );
 }

@@ -26,11 +26,12 @@ export function TournamentHeader({ tournament, heading, timeZone, badge, childre
         <EntityAvatar src={logo} name={name} size={72} radius="md" />
         <Stack gap={2} miw={0}>
           {heading && (
-            <Text size="sm" fw={600} c="dimmed">
+            <Text size="sm" fw={600} c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {name}
             </Text>
           )}
-          <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.15}>
+          {/* A name of one long word (the form takes it) wraps instead of widening the page. */}
+          <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.15} style={{ overflowWrap: 'anywhere' }}>
             {heading ?? name}
           </Title>
           <Text size="sm" c="dimmed">
@@ -39,7 +40,7 @@ export function TournamentHeader({ tournament, heading, timeZone, badge, childre
           {badge}
         </Stack>
       </Group>
-      {description && <Text>{description}</Text>}
+      {description && <Text style={{ overflowWrap: 'anywhere' }}>{description}</Text>}
       {children}
     </Stack>
   );
