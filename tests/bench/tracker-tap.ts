@@ -152,8 +152,8 @@ const FLOOR_PAGE = `<!doctype html><meta name="viewport" content="width=device-w
 async function floorTapTimes(context: BrowserContext, cpuSlowdown: number) {
   // An origin of its own: the app's service worker would answer on the server's.
   const url = 'http://tap-floor.test/';
-  await context.route(url, (route) => route.fulfill({ contentType: 'text/html', body: FLOOR_PAGE }));
   const page = await context.newPage();
+  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: FLOOR_PAGE }));
   try {
     await page.goto(url);
     await page.evaluate('window.__name = (f) => f');

@@ -19,6 +19,13 @@ export async function openLiveTournament(page: Page) {
   await expect(page.getByRole('heading', { name: LIVE_TOURNAMENT, level: 1 })).toBeVisible();
 }
 
+/** A tournament opened from the tournaments screen: its list's tab (Live Tournaments…), then its card. */
+export async function openFromTournamentList(page: Page, list: string, name: RegExp) {
+  await page.goto('/tournaments');
+  await page.getByRole('tab', { name: list }).click();
+  await page.getByRole('link', { name }).first().click();
+}
+
 export async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openLiveTournament, walkThenRevisitOffline } from './browse-walk';
+import { openFromTournamentList, openLiveTournament, walkThenRevisitOffline } from './browse-walk';
 import { horizontalOverflow } from './look-support';
 import { apiToken } from './tracker-support';
 
@@ -81,12 +81,7 @@ test('on a small phone a tournament named with one long word wraps it, and the g
   expect(await horizontalOverflow(page)).toEqual([]);
 
   // The demo's group stage, its teams marked through (Q) or out (E) in the tables.
-  await page.goto('/tournaments');
-  await page.getByRole('tab', { name: 'Live Tournaments' }).click();
-  await page
-    .getByRole('link', { name: /Lagoon Trophy/ })
-    .first()
-    .click();
+  await openFromTournamentList(page, 'Live Tournaments', /Lagoon Trophy/);
   await page.getByRole('tab', { name: 'Leaderboard' }).click();
   const marks = page.locator('[data-mark]');
   await expect(marks.first()).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openFromTournamentList } from './browse-walk';
 
 // Without the service worker, so the test's routes see every read the page makes.
 test.use({ serviceWorkers: 'block' });
@@ -6,12 +7,7 @@ test.use({ serviceWorkers: 'block' });
 test('a failing server and a slow line are told apart from being offline, over the copy the phone saved', async ({
   page,
 }) => {
-  await page.goto('/tournaments');
-  await page.getByRole('tab', { name: 'Live Tournaments' }).click();
-  await page
-    .getByRole('link', { name: /City League/ })
-    .first()
-    .click();
+  await openFromTournamentList(page, 'Live Tournaments', /City League/);
   const heading = page.getByRole('heading', { name: 'City League', level: 1 });
   await expect(heading).toBeVisible();
   const tournamentRead = /\/api\/tournaments\/all\//;
@@ -46,12 +42,7 @@ test('on a slow line (2.5 s round trips) a screen shows its saved copy as updati
   context,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/tournaments');
-  await page.getByRole('tab', { name: 'Live Tournaments' }).click();
-  await page
-    .getByRole('link', { name: /City League/ })
-    .first()
-    .click();
+  await openFromTournamentList(page, 'Live Tournaments', /City League/);
   const heading = page.getByRole('heading', { name: 'City League', level: 1 });
   await expect(heading).toBeVisible();
 
