@@ -78,19 +78,20 @@ function dragByTouch(page: Page, player: Member, to: string) {
 }
 
 /**
- * Space picks the player up, each arrow key jumps one zone, Space drops. The arrows wait for the
- * pick-up to show (a busy phone may take a moment), or they would only scroll the page.
+ * Space picks the player up, each arrow key jumps one zone, Space drops. Like a user listening to
+ * the screen reader, each key waits for the zone it reached to be announced: on a busy phone the
+ * page may still be scrolling the zone into view when the next key would come.
  */
-async function dragByKeyboard(page: Page, player: Member, arrows: ('ArrowUp' | 'ArrowDown')[], to: string) {
+async function dragByKeyboard(page: Page, player: Member, arrow: 'ArrowUp' | 'ArrowDown', zonesPassed: string[]) {
   await handle(page, player).focus();
   await page.keyboard.press('Space');
   await expect(handle(page, player)).toHaveAttribute('aria-pressed', 'true');
-  for (const arrow of arrows) {
+  for (const passed of zonesPassed) {
     await page.keyboard.press(arrow);
-    await page.waitForTimeout(100);
+    await expect(page.getByText(`${player.name} is over ${passed}.`, { exact: true })).toBeAttached();
   }
   await page.keyboard.press('Space');
-  await expect(zone(page, to).getByText(player.name, { exact: true })).toBeVisible();
+  await expect(zone(page, zonesPassed.at(-1) ?? '').getByText(player.name, { exact: true })).toBeVisible();
 }
 
 /** docs/rules.md#lineups: in goal a player is a GOALKEEPER; a GOALKEEPER moved to the Starting XI defends. */
@@ -129,7 +130,7 @@ test('the organiser picks both lineups by mouse, touch and keyboard, and the mat
   const homeStarter = await nextAvailable(page, home);
   await dragByTouch(page, homeStarter, 'Starting XI');
   const homeStarter2 = await nextAvailable(page, home);
-  await dragByKeyboard(page, homeStarter2, ['ArrowUp', 'ArrowUp'], 'Starting XI');
+  await dragByKeyboard(page, homeStarter2, 'ArrowUp', ['Substitutes', 'Starting XI']);
   const homeSub = await nextAvailable(page, home);
   await page.getByRole('button', { name: `Move ${homeSub.name} to…` }).click();
   await page.getByRole('menuitem', { name: 'Move to Substitutes' }).click();
@@ -155,7 +156,7 @@ test('the organiser picks both lineups by mouse, touch and keyboard, and the mat
   const awayKeeper = await nextAvailable(page, away);
   await dragByTouch(page, awayKeeper, 'Goalkeeper');
   const awaySub = await nextAvailable(page, away);
-  await dragByKeyboard(page, awaySub, ['ArrowUp'], 'Substitutes');
+  await dragByKeyboard(page, awaySub, 'ArrowUp', ['Substitutes']);
   const awayStarter = await nextAvailable(page, away);
   await dragByMouse(page, awayStarter, 'Starting XI');
   await page.getByRole('button', { name: `Submit ${away.name}` }).click();
