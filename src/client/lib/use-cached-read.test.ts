@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
-import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '../db/local-db';
+import { json, stubFetch } from '../features/auth/test-fetch';
 import { useCachedRead } from './use-cached-read';
 
 afterEach(async () => {
@@ -28,5 +29,26 @@ describe('useCachedRead', () => {
     rerender({ key: 'b' });
     await waitFor(() => expect(result.current.data?.name).toBe('Cup B'));
     expect(seen.filter((render) => render.key === 'b').map((render) => render.name)).not.toContain('Cup A');
+  });
+});
+
+describe('useCachedRead over the network', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the server once for a read that three parts of a page open with, and again for each refresh after a change', async () => {
+    let version = 0;
+    const fetch = stubFetch(async () => json(200, { data: { name: `Cup v${++version}` } }));
+    const { result } = renderHook(() => [
+      useCachedRead<{ name: string }>('tournaments', 'c', 'tournaments/all/c'),
+      useCachedRead<{ name: string }>('tournaments', 'c', 'tournaments/all/c'),
+      useCachedRead<{ name: string }>('tournaments', 'c', 'tournaments/all/c'),
+    ]);
+    await waitFor(() => expect(result.current.map((read) => read.status)).toEqual(['fresh', 'fresh', 'fresh']));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(result.current.map((read) => read.data?.name)).toEqual(['Cup v1', 'Cup v1', 'Cup v1']);
+
+    await act(() => result.current[0]?.refresh());
+    await waitFor(() => expect(result.current[2]?.data?.name).toBe('Cup v2'));
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -53,6 +53,22 @@ export async function refreshRead(table: ReadTable, key: string, path: string): 
   throw offline();
 }
 
+const opening = new Map<string, Promise<void>>();
+
+/**
+ * The read a screen opens with, shared by every part of the page that asks for it while it is on its
+ * way (the site's settings show in three places of the landing page: one request, one write). A
+ * refresh after a change (refreshRead) always asks the server again.
+ */
+function openingRead(table: ReadTable, key: string, path: string): Promise<void> {
+  const id = `${table}/${key}`;
+  const running = opening.get(id);
+  if (running) return running;
+  const read = refreshRead(table, key, path).finally(() => opening.delete(id));
+  opening.set(id, read);
+  return read;
+}
+
 /** The server answered that the thing cannot be read (404, 400): saved data would only mislead. */
 const isAnswer = (error: ApiError | undefined) => !!error && error.status >= 400 && error.status < 500;
 
@@ -81,21 +97,25 @@ export function useCachedRead<T>(table: ReadTable, key: string | null, path: str
   const looked = stored?.key === key;
   const saved = looked ? stored.copy : undefined;
 
-  const refresh = useCallback(async () => {
-    if (!key || !path) return;
-    try {
-      await refreshRead(table, key, path);
-      startTransition(() => setNetwork({ key, state: 'ok' }));
-    } catch (error) {
-      const failure = await ApiError.from(error);
-      startTransition(() => setNetwork({ key, state: 'failed', error: failure }));
-    }
-  }, [table, key, path]);
+  const settle = useCallback(
+    async (read: typeof refreshRead) => {
+      if (!key || !path) return;
+      try {
+        await read(table, key, path);
+        startTransition(() => setNetwork({ key, state: 'ok' }));
+      } catch (error) {
+        const failure = await ApiError.from(error);
+        startTransition(() => setNetwork({ key, state: 'failed', error: failure }));
+      }
+    },
+    [table, key, path],
+  );
+  const refresh = useCallback(() => settle(refreshRead), [settle]);
 
   useEffect(() => {
     setNetwork({ key, state: 'pending' });
-    void refresh();
-  }, [key, refresh]);
+    void settle(openingRead);
+  }, [key, settle]);
 
   // A read still on its way after SLOW_READ_MS: the saved copy is shown as being updated.
   const [slow, setSlow] = useState(false);
