@@ -12,7 +12,19 @@ afterEach(async () => {
   await localDb.leaderboards.clear();
 });
 
-const scorer = { playerId: 'p1', name: 'Ravi Kumar', goals: 4 } as unknown as LeaderboardRowRead;
+const scorer: LeaderboardRowRead = {
+  playerId: 'p1',
+  player: { id: 'p1', name: 'Ravi Kumar', image: null },
+  team: null,
+  goals: 4,
+  assists: 0,
+  saves: 0,
+  matches: 2,
+  matchesPlayed: 2,
+  minutes: 180,
+  cleanSheets: 0,
+  matchesInGoal: 0,
+};
 const league = { id: 'league-1', name: 'City League' } as TournamentSummary;
 
 it('on a first visit shows the scorers the network brings, never "no goals" while the phone catches up', async () => {
@@ -20,10 +32,10 @@ it('on a first visit shows the scorers the network brings, never "no goals" whil
   const seen: { featured: string | null; settled: boolean }[] = [];
   const { result } = renderHook(() => {
     const state = useFeaturedScorers([league]);
-    seen.push({ featured: state.featured?.scorers[0]?.name ?? null, settled: state.settled });
+    seen.push({ featured: state.featured?.scorers[0]?.player.name ?? null, settled: state.settled });
     return state;
   });
 
-  await waitFor(() => expect(result.current.featured?.scorers.map((s) => s.name)).toEqual(['Ravi Kumar']));
+  await waitFor(() => expect(result.current.featured?.scorers.map((s) => s.player.name)).toEqual(['Ravi Kumar']));
   expect(seen.filter((s) => s.settled && !s.featured)).toEqual([]);
 });
