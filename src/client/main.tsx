@@ -5,6 +5,9 @@ import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/routes';
 import { registerServiceWorker } from './lib/pwa';
+import { warmDateFormats } from './lib/warm-date-formats';
+
+warmDateFormats();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

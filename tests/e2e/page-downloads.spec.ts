@@ -123,3 +123,20 @@ test('the app’s files come as the Brotli copies the build wrote', async ({ req
   expect(response.headers()['content-encoding']).toBe('br');
   expect(Number(response.headers()['content-length'])).toBe(statSync(join('dist', 'client', `${entry}.br`)).size);
 });
+
+test('a cold page has a short-lived worker load the date formats while the page loads, allowed by its CSP', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const worker = page.waitForEvent('worker', { timeout: 10_000 });
+  await page.goto('/');
+  const warmUp = await worker;
+  expect(warmUp.url()).toMatch(/^blob:/);
+  // It formats one date and ends.
+  await warmUp.waitForEvent('close');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(refused).toEqual([]);
+});
