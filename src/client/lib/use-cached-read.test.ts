@@ -30,6 +30,18 @@ describe('useCachedRead', () => {
     await waitFor(() => expect(result.current.data?.name).toBe('Cup B'));
     expect(seen.filter((render) => render.key === 'b').map((render) => render.name)).not.toContain('Cup A');
   });
+
+  it('draws its screen once while its first read is pending, not again for the pending it already shows', async () => {
+    await localDb.tournaments.put({ key: 'c', data: { name: 'Cup C' }, savedAt: 1 });
+    let drawnEmpty = 0;
+    const { result } = renderHook(() => {
+      const read = useCachedRead<{ name: string }>('tournaments', 'c', null);
+      if (!read.data) drawnEmpty += 1;
+      return read;
+    });
+    await waitFor(() => expect(result.current.data?.name).toBe('Cup C'));
+    expect(drawnEmpty).toBe(1);
+  });
 });
 
 describe('useCachedRead over the network', () => {

@@ -113,7 +113,9 @@ export function useCachedRead<T>(table: ReadTable, key: string | null, path: str
   const refresh = useCallback(() => settle(refreshRead), [settle]);
 
   useEffect(() => {
-    setNetwork({ key, state: 'pending' });
+    // On a first render the read is already pending: the same state asks for no second render, which
+    // an effect's update would draw in one piece (not in slices, as a transition is).
+    setNetwork((old) => (old.key === key && old.state === 'pending' ? old : { key, state: 'pending' }));
     void settle(openingRead);
   }, [key, settle]);
 
