@@ -40,18 +40,28 @@ class MouseAndPenSensor extends PointerSensor {
   ];
 }
 
-/** Arrow keys jump from zone to zone (down/right: next, up/left: previous) instead of 25 px steps. */
+/** The zone the last arrow key of a drag aimed at; a drag is told apart by the key that started it. */
+let aimed: { drag: Event | null; zone: LineupZone } | null = null;
+
+/**
+ * Arrow keys jump from zone to zone (down/right: next, up/left: previous) instead of 25 px steps.
+ * Each key goes on from the zone the last one aimed at: on a slow phone the page may still be
+ * scrolling that zone into view, and the zone the card is over would send it there a second time.
+ */
 export const zoneKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
   const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.code];
   if (!step) return undefined;
   event.preventDefault();
   const from =
+    (aimed?.drag === context.activatorEvent ? aimed.zone : undefined) ??
     (context.over?.data.current as ZoneData | undefined)?.zone ??
     (context.active?.data.current as CardData | undefined)?.zone;
   const at = LINEUP_ZONES.indexOf(from ?? 'available');
   const target = LINEUP_ZONES[Math.min(LINEUP_ZONES.length - 1, Math.max(0, at + step))];
   const rect = target ? context.droppableRects.get(target) : undefined;
-  return rect ? { x: rect.left + 8, y: rect.top + 8 } : undefined;
+  if (!target || !rect) return undefined;
+  aimed = { drag: context.activatorEvent, zone: target };
+  return { x: rect.left + 8, y: rect.top + 8 };
 };
 
 /**
