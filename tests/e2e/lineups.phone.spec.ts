@@ -82,16 +82,16 @@ function dragByTouch(page: Page, player: Member, to: string) {
  * the screen reader, each key waits for the zone it reached to be announced: on a busy phone the
  * page may still be scrolling the zone into view when the next key would come.
  */
-async function dragByKeyboard(page: Page, player: Member, arrow: 'ArrowUp' | 'ArrowDown', zonesPassed: string[]) {
+async function dragByKeyboard(page: Page, player: Member, arrow: 'ArrowUp' | 'ArrowDown', zonesReached: string[]) {
   await handle(page, player).focus();
   await page.keyboard.press('Space');
   await expect(handle(page, player)).toHaveAttribute('aria-pressed', 'true');
-  for (const passed of zonesPassed) {
+  for (const reached of zonesReached) {
     await page.keyboard.press(arrow);
-    await expect(page.getByText(`${player.name} is over ${passed}.`, { exact: true })).toBeAttached();
+    await expect(page.getByText(`${player.name} is over ${reached}.`, { exact: true })).toBeAttached();
   }
   await page.keyboard.press('Space');
-  await expect(zone(page, zonesPassed.at(-1) ?? '').getByText(player.name, { exact: true })).toBeVisible();
+  await expect(zone(page, zonesReached.at(-1) ?? '').getByText(player.name, { exact: true })).toBeVisible();
 }
 
 /** docs/rules.md#lineups: in goal a player is a GOALKEEPER; a GOALKEEPER moved to the Starting XI defends. */

@@ -124,7 +124,7 @@ test('the app’s files come as the Brotli copies the build wrote', async ({ req
   expect(Number(response.headers()['content-length'])).toBe(statSync(join('dist', 'client', `${entry}.br`)).size);
 });
 
-test('a cold page has a short-lived worker load the date formats while the page loads, allowed by its CSP', async ({
+test('as the app starts, a short-lived worker loads the date formats while the page loads, allowed by its CSP', async ({
   page,
 }) => {
   const refused: string[] = [];

@@ -22,17 +22,34 @@ it('a phone that kept only saved copies (the first version) keeps them, and gain
   db.close();
 });
 
-it('a phone on the version before the last (no local results yet) opens with them added', async () => {
+it('a phone on the version before the last (no local results yet) keeps every row, and gains them', async () => {
+  // The versions as the app declared them before it declared one.
+  const reads = { tournaments: 'key, savedAt', fixtures: 'key, savedAt' };
   const fourth = new Dexie(NAME);
-  fourth.version(4).stores({
-    tournaments: 'key, savedAt',
+  fourth.version(1).stores(reads);
+  fourth.version(2).stores({
+    ...reads,
     outbox: '++seq, &id, fixtureId, [fixtureId+seq]',
-    workerCredential: '&key',
+    rejected: '&id, fixtureId, rejectedAt',
+    matchLog: '++seq, &id, fixtureId, [fixtureId+seq]',
+    lineupDrafts: '&key, fixtureId',
   });
+  fourth.version(3).stores({ serverLog: '[fixtureId+seq], fixtureId' });
+  fourth.version(4).stores({ workerCredential: '&key' });
+  await fourth.table('outbox').add({ id: 'o1', fixtureId: 'f1' });
+  await fourth.table('rejected').put({ id: 'r1', fixtureId: 'f1', rejectedAt: 1 });
+  await fourth.table('matchLog').add({ id: 'm1', fixtureId: 'f1' });
+  await fourth.table('lineupDrafts').put({ key: 'f1:home', fixtureId: 'f1' });
+  await fourth.table('serverLog').put({ fixtureId: 'f1', seq: 1 });
   await fourth.table('workerCredential').put({ key: 'current', accessToken: 'a', userId: 'u', exp: 1 });
   fourth.close();
 
   const db = createLocalDb(NAME);
+  expect(await db.outbox.where('[fixtureId+seq]').between(['f1', 0], ['f1', Infinity]).count()).toBe(1);
+  expect(await db.rejected.where('fixtureId').equals('f1').count()).toBe(1);
+  expect(await db.matchLog.where('fixtureId').equals('f1').count()).toBe(1);
+  expect(await db.lineupDrafts.where('fixtureId').equals('f1').count()).toBe(1);
+  expect(await db.serverLog.where('fixtureId').equals('f1').count()).toBe(1);
   expect((await db.workerCredential.get('current'))?.userId).toBe('u');
   await db.localResults.put({ fixtureId: 'f2' } as never);
   expect((await db.localResults.get('f2'))?.fixtureId).toBe('f2');

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '../db/local-db';
 import { json, stubFetch } from '../features/auth/test-fetch';
-import { useCachedRead } from './use-cached-read';
+import { refreshRead, useCachedRead } from './use-cached-read';
 
 afterEach(async () => {
   await localDb.tournaments.clear();
@@ -32,15 +32,18 @@ describe('useCachedRead', () => {
   });
 
   it('draws its screen once while its first read is pending, not again for the pending it already shows', async () => {
-    await localDb.tournaments.put({ key: 'c', data: { name: 'Cup C' }, savedAt: 1 });
+    await localDb.tournaments.put({ key: 'p', data: { name: 'Cup P' }, savedAt: 1 });
+    // The server never answers: the read stays pending while the saved copy shows.
+    stubFetch(() => new Promise<Response>(() => {}));
     let drawnEmpty = 0;
     const { result } = renderHook(() => {
-      const read = useCachedRead<{ name: string }>('tournaments', 'c', null);
+      const read = useCachedRead<{ name: string }>('tournaments', 'p', 'tournaments/all/p');
       if (!read.data) drawnEmpty += 1;
       return read;
     });
-    await waitFor(() => expect(result.current.data?.name).toBe('Cup C'));
+    await waitFor(() => expect(result.current.data?.name).toBe('Cup P'));
     expect(drawnEmpty).toBe(1);
+    vi.unstubAllGlobals();
   });
 });
 
@@ -62,5 +65,24 @@ describe('useCachedRead over the network', () => {
     await act(() => result.current[0]?.refresh());
     await waitFor(() => expect(result.current[2]?.data?.name).toBe('Cup v2'));
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('a screen that opens after a write asks again, not joining a read that went out before it', async () => {
+    let release: (() => void) | undefined;
+    let calls = 0;
+    const fetch = stubFetch(async () => {
+      calls += 1;
+      if (calls === 1) await new Promise<void>((resolve) => (release = resolve));
+      return json(200, { data: { name: `Cup read ${calls}` } });
+    });
+    const before = renderHook(() => useCachedRead<{ name: string }>('tournaments', 'd', 'tournaments/all/d'));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    // A write elsewhere reads the tournament again, then a screen opens on it.
+    await refreshRead('tournaments', 'd', 'tournaments/all/d');
+    const after = renderHook(() => useCachedRead<{ name: string }>('tournaments', 'd', 'tournaments/all/d'));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    release?.();
+    await waitFor(() => expect(before.result.current.status).toBe('fresh'));
+    await waitFor(() => expect(after.result.current.status).toBe('fresh'));
   });
 });

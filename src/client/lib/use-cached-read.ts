@@ -30,11 +30,23 @@ export const FROM_CACHE_HEADER = 'x-pitchside-from-cache';
 
 const offline = () => new ApiError('No network', 0, null);
 
+/** The opening reads on their way, by table and key. */
+const opening = new Map<string, Promise<void>>();
+
+/**
+ * Reads again after a change: always asks the server, and a screen that opens after it no longer
+ * joins a read that went out before the change.
+ */
+export function refreshRead(table: ReadTable, key: string, path: string): Promise<void> {
+  opening.delete(`${table}/${key}`);
+  return fetchRead(table, key, path);
+}
+
 /**
  * Fetches one API read and keeps it in the local table. An answer the service worker took from its
  * own cache counts as offline: it only fills the table when the table has nothing better.
  */
-export async function refreshRead(table: ReadTable, key: string, path: string): Promise<void> {
+async function fetchRead(table: ReadTable, key: string, path: string): Promise<void> {
   let response: Response;
   try {
     response = await api.get(path);
@@ -53,18 +65,17 @@ export async function refreshRead(table: ReadTable, key: string, path: string): 
   throw offline();
 }
 
-const opening = new Map<string, Promise<void>>();
-
 /**
  * The read a screen opens with, shared by every part of the page that asks for it while it is on its
- * way (the site's settings show in three places of the landing page: one request, one write). A
- * refresh after a change (refreshRead) always asks the server again.
+ * way (the site's settings show in three places of the landing page: one request, one write).
  */
 function openingRead(table: ReadTable, key: string, path: string): Promise<void> {
   const id = `${table}/${key}`;
   const running = opening.get(id);
   if (running) return running;
-  const read = refreshRead(table, key, path).finally(() => opening.delete(id));
+  const read = fetchRead(table, key, path).finally(() => {
+    if (opening.get(id) === read) opening.delete(id);
+  });
   opening.set(id, read);
   return read;
 }
@@ -102,10 +113,11 @@ export function useCachedRead<T>(table: ReadTable, key: string | null, path: str
       if (!key || !path) return;
       try {
         await read(table, key, path);
-        startTransition(() => setNetwork({ key, state: 'ok' }));
+        // An answer that comes after the screen moved to another key is not that key's.
+        startTransition(() => setNetwork((old) => (old.key === key ? { key, state: 'ok' } : old)));
       } catch (error) {
         const failure = await ApiError.from(error);
-        startTransition(() => setNetwork({ key, state: 'failed', error: failure }));
+        startTransition(() => setNetwork((old) => (old.key === key ? { key, state: 'failed', error: failure } : old)));
       }
     },
     [table, key, path],

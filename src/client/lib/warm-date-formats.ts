@@ -1,9 +1,9 @@
 /**
  * The first date a page formats (or the first two names it sorts) makes the browser load its locale
  * data: about 30 ms of a fast phone's main thread and 200 ms of a slow one's, in one piece, under the
- * first screen that shows a kick-off time. The loaded data is shared by the page's threads, so a
- * throwaway worker loads it while the page's code and reads are still on their way, and the screens'
- * first dates cost the main thread next to nothing.
+ * first screen that shows a kick-off time. The loaded data is shared by the page's threads, so as the
+ * app starts a throwaway worker loads it while the page's code and reads are still on their way, and
+ * the screens' first dates cost the main thread next to nothing.
  */
 export function warmDateFormats() {
   if (typeof Worker !== 'function' || typeof URL.createObjectURL !== 'function') return;

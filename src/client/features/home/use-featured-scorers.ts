@@ -32,6 +32,8 @@ export function useFeaturedScorers(tournaments: TournamentSummary[]): { featured
     let live = true;
     void Promise.allSettled(list.map((id) => refreshRead('leaderboards', id, leaderboardPath(id))))
       .then(() => readBoards(idsKey))
+      // A phone that cannot read its boards back has none to show: settled all the same.
+      .catch((): Boards => new Map())
       .then((boards) => {
         if (live) setSettled({ key: idsKey, boards });
       });

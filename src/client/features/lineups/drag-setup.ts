@@ -40,8 +40,8 @@ class MouseAndPenSensor extends PointerSensor {
   ];
 }
 
-/** The zone the last arrow key of a drag aimed at; a drag is told apart by the key that started it. */
-let aimed: { drag: Event | null; zone: LineupZone } | null = null;
+/** The zone the last arrow key of each drag aimed at, by the key that started the drag. */
+const aimed = new WeakMap<Event, LineupZone>();
 
 /**
  * Arrow keys jump from zone to zone (down/right: next, up/left: previous) instead of 25 px steps.
@@ -52,15 +52,16 @@ export const zoneKeyboardCoordinates: KeyboardCoordinateGetter = (event, { conte
   const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.code];
   if (!step) return undefined;
   event.preventDefault();
+  const drag = context.activatorEvent;
   const from =
-    (aimed?.drag === context.activatorEvent ? aimed.zone : undefined) ??
+    (drag ? aimed.get(drag) : undefined) ??
     (context.over?.data.current as ZoneData | undefined)?.zone ??
     (context.active?.data.current as CardData | undefined)?.zone;
   const at = LINEUP_ZONES.indexOf(from ?? 'available');
   const target = LINEUP_ZONES[Math.min(LINEUP_ZONES.length - 1, Math.max(0, at + step))];
   const rect = target ? context.droppableRects.get(target) : undefined;
   if (!target || !rect) return undefined;
-  aimed = { drag: context.activatorEvent, zone: target };
+  if (drag) aimed.set(drag, target);
   return { x: rect.left + 8, y: rect.top + 8 };
 };
 

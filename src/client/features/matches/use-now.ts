@@ -5,8 +5,9 @@ export function useNow(everyMs: number, on = true): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!on) return;
-    // Turned on after the first render, the time kept is old. Drawn as a transition: at mount it
-    // only moves the time on by the moments the page took to appear, not worth the screen in one piece.
+    // The time kept may be old: by the moments the page took to appear (at mount), or by the wait
+    // for kick-off (turned on later). Drawn as a transition, so it never holds the page in one piece;
+    // the interval below keeps it right from then on.
     startTransition(() => setNow(Date.now()));
     const timer = setInterval(() => setNow(Date.now()), everyMs);
     return () => clearInterval(timer);
