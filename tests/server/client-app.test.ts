@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHELL_MENU } from '../../src/server/plugins/page-preloads';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(
     join(clientDir, 'index.html'),
-    '<!doctype html><html><head><title>Pitchside</title></head><body><div id="root"></div></body></html>',
+    `<!doctype html><html><head><title>Pitchside</title></head><body><div id="root"><header class="page-shell">${SHELL_MENU}<a href="/">Pitchside</a></header></div></body></html>`,
   );
   // A build manifest as Vite writes it: the entry, the public screens' chunk, a chunk it shares and the styles.
   mkdirSync(join(clientDir, '.vite'));
@@ -91,6 +92,21 @@ describe('the built app on the same origin', () => {
     const odd = (await get('/tournaments/team/players/%22%3E%3Cscript%3E', { accept: 'text/html' })).body;
     expect(odd).not.toContain('preload');
     expect(odd).not.toContain('<script>');
+  });
+
+  it('draws the back arrow in the header of every page but the landing page and the dashboard, before the app runs', async () => {
+    const arrow = '<span class="page-shell-back" aria-hidden="true">←</span>';
+    for (const url of ['/tournaments/team/players/42', '/tournaments', '/mytournaments/create-team?x=1']) {
+      const page = (await get(url, { accept: 'text/html' })).body;
+      expect(page, url).toContain(`${SHELL_MENU}${arrow}<a href="/">Pitchside</a>`);
+    }
+    for (const url of ['/', '/dashboard', '/?from=home']) {
+      expect((await get(url, { accept: 'text/html' })).body, url).not.toContain(arrow);
+    }
+  });
+
+  it("the app's index.html has the header the server adds the arrow to", () => {
+    expect(readFileSync('index.html', 'utf8')).toContain(SHELL_MENU);
   });
 
   it('answers a page asked again with an unchanged shell with 304', async () => {

@@ -19,6 +19,3 @@ export const tabBarSections = (loggedIn: boolean) => navLinks(loggedIn).filter((
 
 /** The scorer's screens (lineups, the tracker) keep the whole height of the phone. */
 export const isScoringScreen = (pathname: string) => pathname.startsWith('/mytournaments/livescorecard/');
-
-/** Every page but the landing page and the dashboard has a back arrow. */
-export const showsBackArrow = (pathname: string) => pathname !== '/' && pathname !== '/dashboard';

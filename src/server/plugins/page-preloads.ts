@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { showsBackArrow } from '../../shared/page-header';
 
 /**
  * The screens people open from a shared link, by their address, with the public reads they make first
@@ -58,14 +59,23 @@ const linksOf = ({ scripts, styles }: ReturnType<typeof filesOf>) =>
     ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ].join('');
 
+export const SHELL_MENU = '<span class="page-shell-menu" aria-hidden="true"></span>';
+
+/** index.html as built draws the landing page's header before the app's code runs; other pages' have a back arrow. */
+const withBackArrow = (html: string) =>
+  html.replace(SHELL_MENU, `${SHELL_MENU}<span class="page-shell-back" aria-hidden="true">←</span>`);
+
 /**
- * index.html for an address: with the preload links of its screen and of its first reads when it
- * is one of the shared pages, else as built. Without a build manifest (a client built elsewhere) the page is as built.
+ * index.html for an address: its header drawn as the app will draw it, and the preload links of its screen
+ * and of its first reads when it is one of the shared pages. Without a build manifest (a client built
+ * elsewhere) there are no preload links.
  */
 export function pageHtml(root: string): (url: string) => string {
-  const shell = readFileSync(join(root, 'index.html'), 'utf8');
+  const built = readFileSync(join(root, 'index.html'), 'utf8');
+  const backArrowed = withBackArrow(built);
+  const shellOf = (address: string) => (showsBackArrow(address) ? backArrowed : built);
   const manifestPath = join(root, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return () => shell;
+  if (!existsSync(manifestPath)) return (url) => shellOf(url.split('?')[0] ?? '');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entry = new Set(
     Object.entries(manifest).flatMap(([key, chunk]) => (chunk.isEntry ? [key, ...(chunk.imports ?? [])] : [])),
@@ -80,8 +90,8 @@ export function pageHtml(root: string): (url: string) => string {
       if (id === undefined) continue;
       // The id is only hex digits and dashes (the path's pattern), so it goes into the page as it is.
       const data = reads(id).map((read) => `<link rel="preload" as="fetch" crossorigin href="/api/${read}">`);
-      return shell.replace('</head>', `${links}${data.join('')}</head>`);
+      return shellOf(address).replace('</head>', `${links}${data.join('')}</head>`);
     }
-    return shell;
+    return shellOf(address);
   };
 }

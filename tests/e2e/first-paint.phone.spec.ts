@@ -1,0 +1,51 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** How the page's header looks: what a reader would notice change when the app's own header replaces it. */
+const headerLook = (page: Page) =>
+  page.getByRole('banner').evaluate((header) => {
+    const brand = Array.from(header.querySelectorAll('a')).find(
+      (link) => link.textContent === 'Pitchside',
+    ) as HTMLElement;
+    const style = getComputedStyle(header);
+    const brandStyle = getComputedStyle(brand);
+    const box = header.getBoundingClientRect();
+    const brandBox = brand.getBoundingClientRect();
+    return {
+      height: box.height,
+      background: style.backgroundColor,
+      border: style.borderBottomColor,
+      brandColour: brandStyle.color,
+      brandSize: brandStyle.fontSize,
+      brandWeight: brandStyle.fontWeight,
+      brandLeft: Math.round(brandBox.left),
+      page: getComputedStyle(document.body).backgroundColor,
+    };
+  });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`on a slow line a shared link shows its header before the app's code arrives, and the app's header takes its place unchanged (${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    let release = () => {};
+    const codeMayCome = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await codeMayCome;
+      await route.continue();
+    });
+    await page.goto('/tournaments', { waitUntil: 'commit' });
+
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Pitchside' })).toBeVisible();
+    await expect(banner.getByText('←')).toBeVisible();
+    const before = await headerLook(page);
+
+    release();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(banner).toHaveCount(1);
+    expect(await headerLook(page)).toEqual(before);
+  });
+}
