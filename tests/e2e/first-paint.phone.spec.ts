@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 
 /** How the page's header looks: what a reader would notice change when the app's own header replaces it. */
@@ -49,3 +50,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await headerLook(page)).toEqual(before);
   });
 }
+
+test('while a match loads, its placeholders pulse as one, and stay still for a reader who asked for less motion', async ({
+  page,
+}) => {
+  // The match's read never answers: the page stays on its placeholders.
+  await page.route(/\/api\/fixture\/all\//, () => {});
+  await page.goto(`/tournaments/team/players/${randomUUID()}`);
+  const placeholders = page.locator('[data-placeholder]');
+  await expect(placeholders.first()).toBeVisible();
+  expect(await placeholders.count()).toBeGreaterThan(10);
+  const animations = () => page.evaluate(() => document.getAnimations().length);
+  expect(await animations()).toBe(1);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect.poll(animations).toBe(0);
+  await expect(placeholders.first()).toBeVisible();
+});

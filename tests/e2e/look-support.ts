@@ -15,7 +15,7 @@ const MIN_TARGET = 44;
 /** Waits until the screen shows its content: a heading, and no skeleton or spinner left. */
 export async function settled(page: Page) {
   await expect(page.locator('main h1, main h2').first()).toBeVisible();
-  await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root').filter({ visible: true })).toHaveCount(0);
+  await expect(page.locator('[data-placeholder], .mantine-Loader-root').filter({ visible: true })).toHaveCount(0);
 }
 
 /** axe-core's violations on the page as it is now, one line each. */

@@ -20,7 +20,7 @@ interface Shot {
 const settle = async (page: Page) => {
   await page.locator('main h1').first().waitFor();
   await page
-    .locator('.mantine-Skeleton-root, .mantine-Loader-root')
+    .locator('[data-placeholder], .mantine-Loader-root')
     .filter({ visible: true })
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })

@@ -18,7 +18,6 @@ import '@mantine/core/styles/Title.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
-import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Alert.layer.css';

@@ -1,6 +1,7 @@
-import { SimpleGrid, Skeleton } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { Children, type ReactNode } from 'react';
 import { LIST_SKELETON_COUNT } from '../../shared/constants';
+import { Placeholder } from './placeholder';
 
 /** Cards as a list (screen readers hear how many), one column on a phone, up to three on desktop. */
 export function CardGrid({ children }: { children: ReactNode }) {
@@ -19,7 +20,7 @@ export function CardGridSkeleton({ count = LIST_SKELETON_COUNT, height = 80 }: {
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Skeleton key={i} h={height} radius="md" data-testid="card-skeleton" />
+        <Placeholder key={i} h={height} radius="md" data-testid="card-skeleton" />
       ))}
     </SimpleGrid>
   );

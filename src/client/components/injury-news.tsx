@@ -1,8 +1,9 @@
-import { Paper, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { Paper, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { INJURY_NEWS_DELAY_MS } from '../../shared/constants';
 import { browseMessages } from '../../shared/messages';
 import { INJURY_NEWS } from './injury-news-samples';
+import { Placeholder } from './placeholder';
 
 const text = browseMessages.tournament;
 const COLS = { base: 1, sm: 2, md: 3 };
@@ -21,7 +22,7 @@ export function InjuryNews() {
         <VisuallyHidden role="status">{text.injuryNewsLoading}</VisuallyHidden>
         <SimpleGrid cols={COLS} aria-hidden="true">
           {INJURY_NEWS.map((item) => (
-            <Skeleton key={item.id} h={112} radius="md" />
+            <Placeholder key={item.id} h={112} radius="md" />
           ))}
         </SimpleGrid>
       </div>

@@ -4,6 +4,7 @@ import { browseMessages } from '../../shared/messages';
 import type { CachedReadState } from '../lib/use-cached-read';
 import { useGoBack } from '../lib/use-go-back';
 import { OfflineNote } from './offline-note';
+import { PlaceholderGroup } from './placeholder';
 import { ProblemAlert } from './problem-alert';
 
 const text = browseMessages.read;
@@ -46,7 +47,7 @@ export function ReadState<T>({ read, skeleton, loadingText, withNote = true, chi
         <div role="status">
           {loadingText ? <Text c="dimmed">{loadingText}</Text> : <VisuallyHidden>{text.loading}</VisuallyHidden>}
         </div>
-        {skeleton}
+        <PlaceholderGroup gap="sm">{skeleton}</PlaceholderGroup>
       </Stack>
     );
   }

@@ -1,9 +1,10 @@
-import { Button, Skeleton, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { browseMessages } from '../../shared/messages';
 import type { TournamentDetail } from '../../shared/schemas/reads';
 import { EmptyState } from './empty-state';
 import { GroupTables } from './group-tables';
+import { Placeholder } from './placeholder';
 import { ReadState } from './read-state';
 import { useStandings } from './reads';
 import { StandingsTable } from './standings-table';
@@ -16,7 +17,7 @@ function LeagueTable({ tournament }: { tournament: TournamentDetail }) {
   const read = useStandings(tournament.id);
   useTournamentLive(tournament, [read.refresh]);
   return (
-    <ReadState read={read} skeleton={<Skeleton h={240} radius="md" />}>
+    <ReadState read={read} skeleton={<Placeholder h={240} radius="md" />}>
       {(rows) =>
         rows.length === 0 ? (
           <EmptyState text={text.noStandings} />

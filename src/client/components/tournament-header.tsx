@@ -1,9 +1,10 @@
-import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { browseMessages } from '../../shared/messages';
 import type { TournamentSummary } from '../../shared/schemas/reads';
 import { formatDay } from './date-format';
 import { EntityAvatar } from './entity-avatar';
+import { Placeholder } from './placeholder';
 
 interface TournamentHeaderProps {
   tournament: Pick<TournamentSummary, 'name' | 'logo' | 'description' | 'startDate' | 'endDate'>;
@@ -49,10 +50,10 @@ export function TournamentHeader({ tournament, heading, timeZone, badge, childre
 export function TournamentHeaderSkeleton() {
   return (
     <Group wrap="nowrap" gap="md" mb="md" aria-hidden="true">
-      <Skeleton h={72} w={72} radius="md" />
+      <Placeholder h={72} w={72} radius="md" />
       <Stack gap="xs" style={{ flex: 1 }}>
-        <Skeleton h={28} w="70%" />
-        <Skeleton h={14} w="40%" />
+        <Placeholder h={28} w="70%" />
+        <Placeholder h={14} w="40%" />
       </Stack>
     </Group>
   );

@@ -1,4 +1,4 @@
-import { Skeleton } from '@mantine/core';
+import { Placeholder, PlaceholderGroup } from '../../components/placeholder';
 import classes from './scorers.module.css';
 
 /**
@@ -8,13 +8,13 @@ import classes from './scorers.module.css';
  */
 export function ScorersSkeleton() {
   return (
-    <div aria-hidden="true">
-      <Skeleton h={25} w="40%" mb="md" />
+    <PlaceholderGroup gap={0}>
+      <Placeholder h={25} w="40%" mb="md" />
       <div className={classes.skeletons}>
-        <Skeleton h={{ base: 305, sm: 289 }} radius="lg" />
-        <Skeleton h={289} radius="lg" visibleFrom="sm" />
-        <Skeleton h={289} radius="lg" visibleFrom="sm" />
+        <Placeholder h={{ base: 305, sm: 289 }} radius="lg" />
+        <Placeholder h={289} radius="lg" visibleFrom="sm" />
+        <Placeholder h={289} radius="lg" visibleFrom="sm" />
       </div>
-    </div>
+    </PlaceholderGroup>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Container, Group, Skeleton, Stack } from '@mantine/core';
+import { Button, Container, Group, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { browseMessages } from '../../../shared/messages';
 import { PageTabs } from '../../components/page-tabs';
+import { Placeholder } from '../../components/placeholder';
 import { ReadState } from '../../components/read-state';
 import { useAwards, useTournament } from '../../components/reads';
 import { ScreenTitle } from '../../components/screen-title';
@@ -26,7 +27,7 @@ export default function LeaderboardPage() {
             {text.backToTournament}
           </Button>
         </Group>
-        <ReadState read={awards} skeleton={<Skeleton h={320} radius="md" />}>
+        <ReadState read={awards} skeleton={<Placeholder h={320} radius="md" />}>
           {(data) => (
             <PageTabs
               label={text.tabsLabel}

@@ -1,14 +1,15 @@
-import { Paper, Skeleton, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { LINEUP_SKELETON } from '../../../shared/constants';
+import { Placeholder } from '../../components/placeholder';
 
 function ZoneSkeleton({ rows }: { rows: number }) {
   return (
     <Paper withBorder radius="md" p="sm">
-      <Skeleton h={20} w="40%" mb="sm" />
+      <Placeholder h={20} w="40%" mb="sm" />
       <Stack gap={6}>
         {Array.from({ length: rows }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={i} h={52} radius="md" />
+          <Placeholder key={i} h={52} radius="md" />
         ))}
       </Stack>
     </Paper>
@@ -19,7 +20,7 @@ function ZoneSkeleton({ rows }: { rows: number }) {
 export function LineupBoardSkeleton() {
   return (
     <Stack gap="md" aria-hidden="true">
-      <Skeleton h={44} />
+      <Placeholder h={44} />
       <ZoneSkeleton rows={LINEUP_SKELETON.goalkeepers} />
       <ZoneSkeleton rows={LINEUP_SKELETON.starting} />
       <ZoneSkeleton rows={LINEUP_SKELETON.substitutes} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import { useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { nextPairing } from '../../../shared/domain/formats';
@@ -7,6 +7,7 @@ import { trackerTexts as t } from '../../../shared/messages';
 import type { FixtureDetail } from '../../../shared/schemas/reads';
 import { NotOrganiser } from '../../components/not-organiser';
 import { organises } from '../../components/organisers';
+import { Placeholder } from '../../components/placeholder';
 import { ReadState } from '../../components/read-state';
 import { useFixture, useTournamentWithLocalResults } from '../../components/reads';
 import { type LiveDraft, useLiveDrafts } from '../../db/lineup-drafts';
@@ -22,9 +23,9 @@ const LINEUP_CHANGES = ['lineup', 'fixture'];
 function TrackerSkeleton() {
   return (
     <Stack gap="sm">
-      <Skeleton h={150} radius="md" />
-      <Skeleton h={100} radius="md" />
-      <Skeleton h={300} radius="md" />
+      <Placeholder h={150} radius="md" />
+      <Placeholder h={100} radius="md" />
+      <Placeholder h={300} radius="md" />
     </Stack>
   );
 }

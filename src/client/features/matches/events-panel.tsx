@@ -1,8 +1,9 @@
-import { Badge, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { matchTimeline, type TimelineEntry } from '../../../shared/domain/match-centre';
 import { browseMessages } from '../../../shared/messages';
 import type { FixtureDetail, MatchEventRead } from '../../../shared/schemas/reads';
 import { EmptyState } from '../../components/empty-state';
+import { Placeholder } from '../../components/placeholder';
 import { ReadState } from '../../components/read-state';
 import type { MatchEventsData } from '../../components/reads';
 import { TeamName } from '../../components/team-name';
@@ -74,7 +75,7 @@ export function EventsPanel({ read, fixture, pageNoted }: EventsPanelProps) {
       loadingText={text.loadingEvents}
       skeleton={Array.from({ length: 4 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Skeleton key={i} h={44} aria-hidden="true" />
+        <Placeholder key={i} h={44} aria-hidden="true" />
       ))}
     >
       {(data) => <Timeline events={data.matchEvents} fixture={fixture} />}

@@ -1,10 +1,11 @@
-import { Box, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { LINEUP_SKELETON } from '../../../shared/constants';
 import { browseMessages } from '../../../shared/messages';
 import type { FixtureDetail, MatchEventRead } from '../../../shared/schemas/reads';
 import { ChoiceSwitch } from '../../components/choice-switch';
 import { shortName } from '../../components/names';
+import { Placeholder } from '../../components/placeholder';
 import { PlayerList } from '../../components/player-row';
 import { TeamBadge } from '../../components/team-badge';
 import { formationOf, shirtName } from './formation';
@@ -131,7 +132,7 @@ export function LineupSkeleton() {
     <Stack gap={6} aria-hidden="true">
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Skeleton key={i} h={36} mt={i === LINEUP_SKELETON.goalkeepers + LINEUP_SKELETON.starting ? 'md' : 0} />
+        <Placeholder key={i} h={36} mt={i === LINEUP_SKELETON.goalkeepers + LINEUP_SKELETON.starting ? 'md' : 0} />
       ))}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DEFAULT_VENUE } from '../../../shared/constants';
 import { liveClock, matchSummary, type Side as TeamSide } from '../../../shared/domain/match-centre';
@@ -7,6 +7,7 @@ import type { FixtureDetail, MatchEventRead, TeamRefRead } from '../../../shared
 import { formatKickOff } from '../../components/date-format';
 import { decidedBeyondRegularTime, fixtureResult } from '../../components/fixture-result';
 import { isLive, isUpcoming, showsScore, statusColor, statusLabel } from '../../components/fixture-status';
+import { Placeholder } from '../../components/placeholder';
 import { TeamBadge } from '../../components/team-badge';
 import { TeamName } from '../../components/team-name';
 import { Countdown } from './countdown';
@@ -189,13 +190,13 @@ export function MatchHeaderSkeleton() {
   return (
     <Paper withBorder radius="md" p="md" mb="md">
       <Stack align="center" gap="sm">
-        <Skeleton h={24} w={120} />
+        <Placeholder h={24} w={120} />
         <Group wrap="nowrap" w="100%" justify="space-around">
-          <Skeleton h={64} w={64} circle />
-          <Skeleton h={40} w={80} />
-          <Skeleton h={64} w={64} circle />
+          <Placeholder h={64} w={64} circle />
+          <Placeholder h={40} w={80} />
+          <Placeholder h={64} w={64} circle />
         </Group>
-        <Skeleton h={14} w="60%" />
+        <Placeholder h={14} w="60%" />
       </Stack>
     </Paper>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { profileMessages } from '../../../shared/messages';
 import type { Profile } from '../../../shared/schemas/auth';
 import { EntityAvatar } from '../../components/entity-avatar';
+import { Placeholder } from '../../components/placeholder';
 
 const text = profileMessages;
 
@@ -42,10 +43,10 @@ export function PlayerCardSkeleton() {
   return (
     <Paper withBorder radius="md" p="md" aria-hidden="true">
       <Group wrap="nowrap" gap="md">
-        <Skeleton h={88} w={88} circle />
+        <Placeholder h={88} w={88} circle />
         <Stack gap="xs" style={{ flex: 1 }}>
-          <Skeleton h={24} w="60%" />
-          <Skeleton h={14} w="30%" />
+          <Placeholder h={24} w="60%" />
+          <Placeholder h={14} w="30%" />
         </Stack>
       </Group>
     </Paper>

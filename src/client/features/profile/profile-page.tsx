@@ -1,8 +1,9 @@
-import { Container, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { messages, profileMessages } from '../../../shared/messages';
 import { toast } from '../../app/toasts';
 import { EmptyState } from '../../components/empty-state';
+import { Placeholder } from '../../components/placeholder';
 import { ProblemAlert } from '../../components/problem-alert';
 import { useSession } from '../../lib/session';
 import { TeamInvitations } from '../consent';
@@ -20,7 +21,7 @@ function ProfileSkeleton() {
       <PlayerCardSkeleton />
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-hidden="true">
         {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} h={84} radius="md" />
+          <Placeholder key={i} h={84} radius="md" />
         ))}
       </SimpleGrid>
     </Stack>

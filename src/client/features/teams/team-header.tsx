@@ -1,6 +1,7 @@
-import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { browseMessages } from '../../../shared/messages';
 import type { TeamDetail } from '../../../shared/schemas/reads';
+import { Placeholder } from '../../components/placeholder';
 import { TeamBadge } from '../../components/team-badge';
 
 const text = browseMessages.team;
@@ -30,10 +31,10 @@ export function TeamHeader({ team }: { team: TeamDetail }) {
 export function TeamHeaderSkeleton() {
   return (
     <Group wrap="nowrap" gap="md" mb="md">
-      <Skeleton h={72} w={72} circle />
+      <Placeholder h={72} w={72} circle />
       <Stack gap="xs" style={{ flex: 1 }}>
-        <Skeleton h={28} w="60%" />
-        <Skeleton h={20} w={60} />
+        <Placeholder h={28} w="60%" />
+        <Placeholder h={20} w={60} />
       </Stack>
     </Group>
   );

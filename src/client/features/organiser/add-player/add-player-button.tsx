@@ -1,7 +1,8 @@
-import { Button, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { organiserMessages } from '../../../../shared/messages';
+import { Placeholder } from '../../../components/placeholder';
 import { useTeam } from '../../../components/reads';
 import { useSession } from '../../../lib/session';
 import { useIsMobile } from '../../../lib/use-is-mobile';
@@ -14,7 +15,7 @@ function TeamPlayersPicker({ teamId }: { teamId: string }) {
   return (
     <Stack gap="md">
       <Text c="dimmed">{team ? text.intro(team.name) : text.introNoName}</Text>
-      <Suspense fallback={<Skeleton h={44} radius="md" />}>
+      <Suspense fallback={<Placeholder h={44} radius="md" />}>
         <AddPlayersList teamId={teamId} excludeIds={team?.members.map((member) => member.id)} />
       </Suspense>
     </Stack>

@@ -1,9 +1,10 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { PLAYER_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import { organiserMessages } from '../../../../shared/messages';
 import { toast } from '../../../app/toasts';
+import { Placeholder } from '../../../components/placeholder';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { SearchInput } from '../../../components/search-input';
 import { userMessage } from '../../../lib/api';
@@ -70,7 +71,7 @@ export function AddPlayersList({ teamId, excludeIds = [] }: AddPlayersListProps)
       {users.status !== 'ok' ? (
         <Stack gap="xs" aria-hidden="true">
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={56} radius="md" />
+            <Placeholder key={i} h={56} radius="md" />
           ))}
         </Stack>
       ) : found.length === 0 ? (

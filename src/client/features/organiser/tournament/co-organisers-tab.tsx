@@ -1,10 +1,11 @@
-import { Divider, Skeleton, Stack, Text } from '@mantine/core';
+import { Divider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { organiserMessages } from '../../../../shared/messages';
 import type { CoOrganiser } from '../../../../shared/schemas/co-organisers';
 import { toast } from '../../../app/toasts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Placeholder } from '../../../components/placeholder';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { refreshTournament, removeCoOrganiser, useCoOrganisers } from '../api';
 import { AddCoOrganiserForm } from './add-co-organiser-form';
@@ -67,7 +68,7 @@ export function CoOrganisersTab({ tournamentId, userId, isOwner }: CoOrganisersT
           onRetry={people.reload}
         />
       ) : people.status !== 'ok' ? (
-        <Skeleton h={56} radius="md" aria-hidden="true" />
+        <Placeholder h={56} radius="md" aria-hidden="true" />
       ) : people.data?.length ? (
         <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label={text.tab}>
           {people.data.map((person) => (

@@ -1,0 +1,31 @@
+import { Box, type BoxProps, getRadius, type MantineRadius, Stack, type StackProps } from '@mantine/core';
+import classes from './placeholder.module.css';
+
+interface PlaceholderProps extends BoxProps {
+  circle?: boolean;
+  radius?: MantineRadius;
+  'aria-hidden'?: boolean | 'true';
+  'data-testid'?: string;
+}
+
+/**
+ * A grey block where content will be while it loads. One plain element, where Mantine's Skeleton is three
+ * layout objects (two pseudo-elements) on a compositing layer of its own: a screen swaps dozens of them for
+ * its content in one commit, and each one taken down was a slow phone's time (the match page's commit: about
+ * half of it). They pulse together inside a PlaceholderGroup.
+ */
+export function Placeholder({ circle = false, radius = 'sm', ...box }: PlaceholderProps) {
+  return (
+    <Box
+      data-placeholder
+      className={classes.placeholder}
+      __vars={{ '--placeholder-radius': circle ? '50%' : getRadius(radius) }}
+      {...box}
+    />
+  );
+}
+
+/** Placeholders laid out as a Stack, pulsing as one. */
+export function PlaceholderGroup(props: StackProps) {
+  return <Stack className={classes.pulsing} aria-hidden="true" {...props} />;
+}
