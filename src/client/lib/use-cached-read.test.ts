@@ -85,4 +85,23 @@ describe('useCachedRead over the network', () => {
     await waitFor(() => expect(before.result.current.status).toBe('fresh'));
     await waitFor(() => expect(after.result.current.status).toBe('fresh'));
   });
+
+  it('keeps the newer answer when a read that went out earlier answers after it', async () => {
+    let release: (() => void) | undefined;
+    let calls = 0;
+    stubFetch(async () => {
+      const call = ++calls;
+      if (call === 1) await new Promise<void>((resolve) => (release = resolve));
+      return json(200, { data: { name: `Cup read ${call}` } });
+    });
+    const screen = renderHook(() => useCachedRead<{ name: string }>('tournaments', 'e', 'tournaments/all/e'));
+    await waitFor(() => expect(calls).toBe(1));
+    // A write reads the tournament again and its answer comes first; then the opening read answers.
+    await refreshRead('tournaments', 'e', 'tournaments/all/e');
+    await waitFor(() => expect(screen.result.current.data?.name).toBe('Cup read 2'));
+    release?.();
+    await waitFor(() => expect(screen.result.current.status).toBe('fresh'));
+    expect((await localDb.tournaments.get('e'))?.data).toEqual({ name: 'Cup read 2' });
+    expect(screen.result.current.data?.name).toBe('Cup read 2');
+  });
 });

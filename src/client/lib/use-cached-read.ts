@@ -34,6 +34,21 @@ const offline = () => new ApiError('No network', 0, null);
 const opening = new Map<string, Promise<void>>();
 
 /**
+ * Reads are numbered as they go out; by table and key, the number of the read whose answer the phone
+ * keeps. An answer that went out before the kept one is older than it (a slow opening read answering
+ * after a write's refresh) and would put the screen back a step.
+ */
+let readsSent = 0;
+const kept = new Map<string, number>();
+
+/** Whether the answer of read `sent` is newer than the one kept for `id`, which it then becomes. */
+function keepsAnswer(id: string, sent: number): boolean {
+  if ((kept.get(id) ?? 0) > sent) return false;
+  kept.set(id, sent);
+  return true;
+}
+
+/**
  * Reads again after a change: always asks the server, and a screen that opens after it no longer
  * joins a read that went out before the change.
  */
@@ -47,6 +62,7 @@ export function refreshRead(table: ReadTable, key: string, path: string): Promis
  * own cache counts as offline: it only fills the table when the table has nothing better.
  */
 async function fetchRead(table: ReadTable, key: string, path: string): Promise<void> {
+  const sent = ++readsSent;
   let response: Response;
   try {
     response = await api.get(path);
@@ -55,7 +71,8 @@ async function fetchRead(table: ReadTable, key: string, path: string): Promise<v
   }
   const envelope = (await response.json()) as Envelope<unknown>;
   if (!response.headers.has(FROM_CACHE_HEADER)) {
-    await localDb[table].put({ key, data: envelope.data, savedAt: Date.now() });
+    if (keepsAnswer(`${table}/${key}`, sent))
+      await localDb[table].put({ key, data: envelope.data, savedAt: Date.now() });
     return;
   }
   if (!(await localDb[table].get(key))) {
