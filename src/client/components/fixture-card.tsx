@@ -9,6 +9,7 @@ import { decidedBeyondRegularTime, fixtureResult } from './fixture-result';
 import { showsScore, statusColor, statusLabel } from './fixture-status';
 import { TeamBadge } from './team-badge';
 import { TeamName } from './team-name';
+import textWrap from './text-wrap.module.css';
 
 const text = browseMessages.fixtures;
 
@@ -70,7 +71,7 @@ export function FixtureCard({
         )}
         {/* A long venue with no spaces breaks within the card instead of running off it. */}
         {withVenue && (
-          <Text size="xs" c="dimmed" mt="xs" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="xs" c="dimmed" mt="xs" className={textWrap.anywhere}>
             {text.venue(fixture.venue || DEFAULT_VENUE)}
           </Text>
         )}

@@ -5,6 +5,7 @@ import type { TournamentSummary } from '../../shared/schemas/reads';
 import { formatDay } from './date-format';
 import { EntityAvatar } from './entity-avatar';
 import { Placeholder } from './placeholder';
+import textWrap from './text-wrap.module.css';
 
 interface TournamentHeaderProps {
   tournament: Pick<TournamentSummary, 'name' | 'logo' | 'description' | 'startDate' | 'endDate'>;
@@ -27,12 +28,12 @@ export function TournamentHeader({ tournament, heading, timeZone, badge, childre
         <EntityAvatar src={logo} name={name} size={72} radius="md" />
         <Stack gap={2} miw={0}>
           {heading && (
-            <Text size="sm" fw={600} c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" fw={600} c="dimmed" className={textWrap.anywhere}>
               {name}
             </Text>
           )}
           {/* A name of one long word (the form takes it) wraps instead of widening the page. */}
-          <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.15} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.15} className={textWrap.anywhere}>
             {heading ?? name}
           </Title>
           <Text size="sm" c="dimmed">
@@ -41,7 +42,7 @@ export function TournamentHeader({ tournament, heading, timeZone, badge, childre
           {badge}
         </Stack>
       </Group>
-      {description && <Text style={{ overflowWrap: 'anywhere' }}>{description}</Text>}
+      {description && <Text className={textWrap.anywhere}>{description}</Text>}
       {children}
     </Stack>
   );

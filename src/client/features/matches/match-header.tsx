@@ -10,6 +10,7 @@ import { isLive, isUpcoming, showsScore, statusColor, statusLabel } from '../../
 import { Placeholder } from '../../components/placeholder';
 import { TeamBadge } from '../../components/team-badge';
 import { TeamName } from '../../components/team-name';
+import textWrap from '../../components/text-wrap.module.css';
 import { Countdown } from './countdown';
 import { EventIcon } from './event-icon';
 import { scorerText, sentOffText } from './scorer-lines';
@@ -78,7 +79,7 @@ function Scorers({ fixture, events }: { fixture: FixtureDetail; events: readonly
                     component="li"
                     key={`${line.name}-${line.goals[0]?.minute}`}
                     size="sm"
-                    style={{ overflowWrap: 'anywhere' }}
+                    className={textWrap.anywhere}
                   >
                     {scorerText(line)}
                   </Text>
@@ -88,7 +89,7 @@ function Scorers({ fixture, events }: { fixture: FixtureDetail; events: readonly
             {summary.sentOff[side].length > 0 && (
               <ul aria-label={text.match.sentOffLabel(team.name)} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {summary.sentOff[side].map((red) => (
-                  <Text component="li" key={`${red.name}-${red.minute}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  <Text component="li" key={`${red.name}-${red.minute}`} size="sm" className={textWrap.anywhere}>
                     <span style={{ verticalAlign: 'middle', marginInlineEnd: 4 }}>
                       <EventIcon kind="red" />
                     </span>
@@ -157,7 +158,7 @@ export function MatchHeader({ fixture, events, isAdmin }: MatchHeaderProps) {
           <Text size="sm" ta="center">
             {formatKickOff(fixture.date, tournament.timeZone)}
           </Text>
-          <Text size="sm" c="dimmed" ta="center" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" c="dimmed" ta="center" className={textWrap.anywhere}>
             {text.fixtures.venue(fixture.venue || DEFAULT_VENUE)}
           </Text>
         </Stack>
