@@ -1,11 +1,17 @@
-import { Box, type BoxProps, getRadius, type MantineRadius, Stack, type StackProps } from '@mantine/core';
+import {
+  Box,
+  type BoxProps,
+  type ElementProps,
+  getRadius,
+  type MantineRadius,
+  Stack,
+  type StackProps,
+} from '@mantine/core';
 import classes from './placeholder.module.css';
 
-interface PlaceholderProps extends BoxProps {
+interface PlaceholderProps extends BoxProps, ElementProps<'div', 'style'> {
   circle?: boolean;
   radius?: MantineRadius;
-  'aria-hidden'?: boolean | 'true';
-  'data-testid'?: string;
 }
 
 /**
