@@ -7,6 +7,8 @@ const headerLook = (page: Page) =>
     const brand = Array.from(header.querySelectorAll('a')).find(
       (link) => link.textContent === 'Pitchside',
     ) as HTMLElement;
+    const arrow = Array.from(header.querySelectorAll('span')).find((span) => span.textContent === '←') as HTMLElement;
+    const arrowBox = arrow.getBoundingClientRect();
     const style = getComputedStyle(header);
     const brandStyle = getComputedStyle(brand);
     const box = header.getBoundingClientRect();
@@ -19,6 +21,10 @@ const headerLook = (page: Page) =>
       brandSize: brandStyle.fontSize,
       brandWeight: brandStyle.fontWeight,
       brandLeft: Math.round(brandBox.left),
+      brandTop: Math.round(brandBox.top),
+      arrowColour: getComputedStyle(arrow).color,
+      arrowSize: getComputedStyle(arrow).fontSize,
+      arrowCentre: [Math.round(arrowBox.left + arrowBox.width / 2), Math.round(arrowBox.top + arrowBox.height / 2)],
       page: getComputedStyle(document.body).backgroundColor,
     };
   });
