@@ -13,17 +13,20 @@ export const usePwa = create<PwaState>(() => ({ updateReady: false, applyUpdate:
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  void import('workbox-window').then(({ Workbox }) => {
-    const wb = new Workbox('/sw.js');
-    wb.addEventListener('waiting', () => {
-      usePwa.setState({
-        updateReady: true,
-        applyUpdate: () => {
-          wb.addEventListener('controlling', () => window.location.reload());
-          wb.messageSkipWaiting();
-        },
+  void import('workbox-window')
+    .then(({ Workbox }) => {
+      const wb = new Workbox('/sw.js');
+      wb.addEventListener('waiting', () => {
+        usePwa.setState({
+          updateReady: true,
+          applyUpdate: () => {
+            wb.addEventListener('controlling', () => window.location.reload());
+            wb.messageSkipWaiting();
+          },
+        });
       });
-    });
-    return wb.register();
-  });
+      return wb.register();
+    })
+    // A browser that refuses the worker (storage turned off, a private window): the app works online only.
+    .catch(() => {});
 }
