@@ -73,3 +73,39 @@ test('while a match loads, its placeholders pulse as one, and stay still for a r
   await expect.poll(animations).toBe(0);
   await expect(placeholders.first()).toBeVisible();
 });
+
+test("a link's spinner stays hidden for its first moments, and shows while the screen's code is slow to come", async ({
+  page,
+}) => {
+  // How the spinner looked the moment it was put on the page.
+  await page.addInitScript(() => {
+    const w = window as unknown as { spinnerAtFirst: string[] };
+    w.spinnerAtFirst = [];
+    new MutationObserver(() => {
+      for (const spinner of Array.from(
+        document.querySelectorAll<HTMLElement>('[role="status"][aria-label="Loading"]'),
+      )) {
+        if (spinner.dataset.seen) continue;
+        spinner.dataset.seen = 'yes';
+        w.spinnerAtFirst.push(getComputedStyle(spinner).visibility);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  let release = () => {};
+  const codeMayCome = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/blogs-page-[^/]+\.js$/, async (route) => {
+    await codeMayCome;
+    await route.continue();
+  });
+  await page.goto('/blogs');
+
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { spinnerAtFirst: string[] }).spinnerAtFirst)).toEqual([
+    'hidden',
+  ]);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+});
