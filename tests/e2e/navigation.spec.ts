@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openLiveTournament } from './browse-walk';
 
 test('an unknown route shows Page Not Found with a way back home', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -23,6 +24,30 @@ test('the header has the tabs of the spec and a back arrow off the home page', a
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
   await nav.getByRole('link', { name: 'Blogs' }).click();
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+});
+
+test('Back on a match opened from a link goes up to its tournament, and from there to the tournaments', async ({
+  page,
+  context,
+}) => {
+  await openLiveTournament(page);
+  const tournament = page.url();
+  await page
+    .getByRole('link', { name: /Green Valley FC.*Northside Athletic/ })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  const match = page.url();
+
+  // The link opened in a new tab, as from a chat: it has no page before it.
+  const shared = await context.newPage();
+  await shared.goto(match);
+  await expect(shared.getByText('Match Live')).toBeVisible();
+  await shared.getByRole('button', { name: 'Back' }).click();
+  await expect(shared.getByRole('heading', { name: 'City League', level: 1 })).toBeVisible();
+  expect(shared.url().split('/').pop()).toBe(tournament.split('/').pop());
+  await shared.getByRole('button', { name: 'Back' }).click();
+  await expect(shared).toHaveURL(/\/tournaments$/);
 });
 
 test('an expired session is ended with the spec message', async ({ page }) => {

@@ -4,10 +4,13 @@ import { browseMessages } from '../../../shared/messages';
 import { isLive, isUpcoming } from '../../components/fixture-status';
 import { organises } from '../../components/organisers';
 import { PageTabs } from '../../components/page-tabs';
+import { Placeholder } from '../../components/placeholder';
 import { ReadState } from '../../components/read-state';
 import { useFixture, useMatchEvents } from '../../components/reads';
+import { tournamentPath } from '../../components/tournament-path';
 import { fixtureStream } from '../../lib/live-stream';
 import { useSession } from '../../lib/session';
+import { usePageAbove } from '../../lib/use-go-back';
 import { useLiveRefresh } from '../../lib/use-live-refresh';
 import { EventsPanel } from './events-panel';
 import { LineupSkeleton, LineupsPanel } from './lineups-panel';
@@ -21,6 +24,9 @@ export default function MatchPage() {
   const { state } = useLocation() as { state: { isAdmin?: boolean } | null };
   const userId = useSession((session) => session.token?.user.id ?? null);
   const fixture = useFixture(matchId);
+  // The tournament page is one screen at each of its addresses.
+  const tournamentId = fixture.data?.tournament.id;
+  usePageAbove(tournamentId ? tournamentPath('current', tournamentId) : null);
   const events = useMatchEvents(matchId);
   const status = fixture.data?.status;
   // Spectators waiting for kick-off see it go live too, so the stream opens before the match starts.
@@ -35,6 +41,8 @@ export default function MatchPage() {
         skeleton={
           <>
             <MatchHeaderSkeleton />
+            {/* The row of tabs: its labels, in the 44 px the tabs take. */}
+            <Placeholder h={20} w="55%" my={12} />
             <LineupSkeleton />
           </>
         }

@@ -9,6 +9,7 @@ import { PageTabs } from '../../components/page-tabs';
 import { StandingsPanel } from '../../components/standings-panel';
 import { TournamentHeader } from '../../components/tournament-header';
 import { TournamentScreen } from '../../components/tournament-screen';
+import { usePageAbove } from '../../lib/use-go-back';
 import { FixtureList } from './fixture-list';
 import { TeamList } from './team-list';
 
@@ -76,6 +77,7 @@ function TournamentTabs({ tournament }: { tournament: TournamentDetail }) {
 /** The public tournament page (past, live and future alike): header and its read-only tabs, the bracket's with a knockout. */
 export default function TournamentPage() {
   const { tournamentId } = useParams();
+  usePageAbove('/tournaments');
   return (
     <TournamentScreen id={tournamentId}>
       {(tournament) => (
