@@ -140,9 +140,9 @@ test("a shared link to a match names the match screen's code and data in the pag
   await page.waitForLoadState('networkidle');
   expect(await loads()).toEqual(['link']);
 
-  // Opened from a link, nothing of the app comes before it: Back goes to the landing page, not out of the app.
+  // Opened from a link, nothing of the app comes before it: Back goes up to the match's tournament, not out of the app.
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+  await expect(page).toHaveURL(new RegExp(`/tournaments/livetournaments/${fixture.tournament.id}$`));
 });
 
 test("at 360 px a tournament opened on a tab far along its row shows that tab whole, clear of the row's fade", async ({
