@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { create } from 'zustand';
 
 /** The page the open screen sits under (a match: its tournament), named by the screen; null: the landing page. */
-const pageAbove = create<{ path: string | null }>(() => ({ path: null }));
+let pageAbove: string | null = null;
 
 /**
  * Names the page Back leads to when this screen was opened from a link (a match shared in a chat): a fan
@@ -11,8 +10,10 @@ const pageAbove = create<{ path: string | null }>(() => ({ path: null }));
  */
 export function usePageAbove(path: string | null): void {
   useEffect(() => {
-    pageAbove.setState({ path });
-    return () => pageAbove.setState({ path: null });
+    pageAbove = path;
+    return () => {
+      pageAbove = null;
+    };
   }, [path]);
 }
 
@@ -26,6 +27,6 @@ export function useGoBack(): () => void {
   return () => {
     const index = (window.history.state as { idx?: unknown } | null)?.idx;
     if (typeof index === 'number' && index > 0) navigate(-1);
-    else navigate(pageAbove.getState().path ?? '/', { replace: true });
+    else navigate(pageAbove ?? '/', { replace: true });
   };
 }

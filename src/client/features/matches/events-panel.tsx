@@ -75,7 +75,7 @@ export function EventsPanel({ read, fixture, pageNoted }: EventsPanelProps) {
       loadingText={text.loadingEvents}
       skeleton={Array.from({ length: 4 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Placeholder key={i} h={44} aria-hidden="true" />
+        <Placeholder key={i} h={44} />
       ))}
     >
       {(data) => <Timeline events={data.matchEvents} fixture={fixture} />}
