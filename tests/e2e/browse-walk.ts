@@ -20,6 +20,15 @@ export async function openLiveTournament(page: Page) {
   await expect(page.getByRole('heading', { name: LIVE_TOURNAMENT, level: 1 })).toBeVisible();
 }
 
+/** The live tournament, then its live match as a visitor taps it: the addresses of both, as a link would carry them. */
+export async function liveTournamentAndMatchAddresses(page: Page) {
+  await openLiveTournament(page);
+  const tournament = page.url();
+  await page.getByRole('link', { name: LIVE_MATCH }).first().click();
+  await expect(page.getByText('Match Live')).toBeVisible();
+  return { tournament, match: page.url() };
+}
+
 /** A tournament opened from the tournaments screen: its list's tab (Live Tournaments…), then its card. */
 export async function openFromTournamentList(page: Page, list: string, name: RegExp) {
   await page.goto('/tournaments');

@@ -47,6 +47,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Pitchside' })).toBeVisible();
     await expect(banner.getByText('←')).toBeVisible();
+    // Still the page's own header: the app, which draws the Menu button, has not run.
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
     const before = await headerLook(page);
 
     release();

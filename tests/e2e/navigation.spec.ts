@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openLiveTournament } from './browse-walk';
+import { liveTournamentAndMatchAddresses } from './browse-walk';
 
 test('an unknown route shows Page Not Found with a way back home', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -30,14 +30,8 @@ test('Back on a match opened from a link goes up to its tournament, and from the
   page,
   context,
 }) => {
-  await openLiveTournament(page);
-  const tournament = page.url();
-  await page
-    .getByRole('link', { name: /Green Valley FC.*Northside Athletic/ })
-    .first()
-    .click();
+  const { tournament, match } = await liveTournamentAndMatchAddresses(page);
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
-  const match = page.url();
 
   // The link opened in a new tab, as from a chat: it has no page before it.
   const shared = await context.newPage();

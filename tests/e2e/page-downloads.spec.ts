@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { openLiveTournament } from './browse-walk';
+import { liveTournamentAndMatchAddresses, openLiveTournament } from './browse-walk';
 
 /** Every file of a kind the page downloads, as it comes: a body is read as soon as its response is seen. */
 function bodiesOf(page: Page, ending: string): Promise<{ url: string; text: string }>[] {
@@ -95,14 +95,7 @@ test('a shared link to a live tournament or match names every file its page is d
   page,
   browser,
 }) => {
-  await openLiveTournament(page);
-  const tournament = page.url();
-  await page
-    .getByRole('link', { name: /Green Valley FC.*Northside Athletic/ })
-    .first()
-    .click();
-  await expect(page.getByText('Match Live')).toBeVisible();
-  const match = page.url();
+  const { tournament, match } = await liveTournamentAndMatchAddresses(page);
 
   for (const [url, drawn] of [
     [tournament, (p: Page) => p.getByRole('heading', { name: 'City League', level: 1 })],
