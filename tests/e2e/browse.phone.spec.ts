@@ -30,6 +30,34 @@ test('on a small phone the standings show the points at a glance, and the full t
   await expect(page.getByText(/split by goal difference, then goals scored/)).toBeVisible();
 });
 
+test('on a small phone a row of tabs fades at each edge that hides more tabs', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await openLiveTournament(page);
+  const row = page.getByRole('tablist');
+  expect(await row.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeGreaterThan(64);
+  const scrollTo = (share: number) =>
+    row.evaluate((list, to) => {
+      list.scrollLeft = to * (list.scrollWidth - list.clientWidth);
+    }, share);
+  const fadedEdges = () =>
+    row.evaluate((list) => {
+      const mask = getComputedStyle(list).maskImage;
+      const clear = '(transparent|rgba\\(0, 0, 0, 0\\))';
+      return {
+        // The gradient runs left to right (written 'to right' or '90deg'): its first stop is the left edge.
+        left: new RegExp(`^linear-gradient\\([^,]*, ${clear}`).test(mask),
+        right: new RegExp(`${clear}\\)$`).test(mask),
+      };
+    });
+  // The row opens scrolled to its chosen tab (Match Fixtures, the second): back to its start first.
+  await scrollTo(0);
+  await expect.poll(fadedEdges).toEqual({ left: false, right: true });
+  await scrollTo(0.5);
+  await expect.poll(fadedEdges).toEqual({ left: true, right: true });
+  await scrollTo(1);
+  await expect.poll(fadedEdges).toEqual({ left: true, right: false });
+});
+
 /** The live tournament's fixture cards, shown. */
 async function liveTournamentFixtures(page: Page) {
   await openLiveTournament(page);
