@@ -49,3 +49,39 @@ test('a signed-in phone keeps the header within the screen, with Logout in the m
     page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Login / Sign Up' }),
   ).toBeVisible();
 });
+
+test('for a reader who asked for less motion, the menu and a dialog open at once, without sliding in', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill('9000000000');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('pitchside-demo');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Profile' }).click();
+  const edit = page.getByRole('button', { name: 'Edit Profile' });
+  await expect(edit).toBeVisible();
+  // Every transition and animation that starts from here on and lasts long enough to be seen (a dialog's
+  // fade and slide, a toast's, the menu lines' turn); Mantine's reduced motion leaves toasts 1 ms ones.
+  await page.evaluate(() => {
+    const w = window as unknown as { moved: string[] };
+    w.moved = [];
+    const longest = (durations: string) => Math.max(...durations.split(',').map((d) => Number.parseFloat(d)));
+    const note = (event: TransitionEvent | AnimationEvent) => {
+      const target = event.target as Element;
+      const style = getComputedStyle(target);
+      const seconds = longest('propertyName' in event ? style.transitionDuration : style.animationDuration);
+      if (seconds > 0.05) w.moved.push(`${target.className}: ${seconds} s`);
+    };
+    document.addEventListener('transitionstart', note, true);
+    document.addEventListener('animationstart', note, true);
+  });
+  await edit.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
+});

@@ -25,6 +25,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  // Dialogs, the menu and toasts open without sliding or fading for readers who ask for less motion.
+  respectReducedMotion: true,
   // Plain objects rather than Button.extend() and the like: those would bring the components (inputs,
   // the password field) into the first download of every page, the landing page included.
   components: {
