@@ -31,6 +31,11 @@ export function Placeholder({ circle = false, radius = 'sm', ...box }: Placehold
   );
 }
 
+/** A screen's row of tabs while it loads: its labels, in the 44 px the tabs take. */
+export function TabRowPlaceholder() {
+  return <Placeholder h={20} w="55%" my={12} data-testid="tab-row-placeholder" />;
+}
+
 /** Placeholders laid out as a Stack, pulsing as one. */
 export function PlaceholderGroup(props: StackProps) {
   return <Stack className={classes.pulsing} aria-hidden="true" {...props} />;

@@ -48,14 +48,18 @@ export function TournamentHeader({ tournament, heading, timeZone, badge, childre
   );
 }
 
+/** The header's logo, name, days and a line of description, where they will come. */
 export function TournamentHeaderSkeleton() {
   return (
-    <Group wrap="nowrap" gap="md" mb="md" aria-hidden="true">
-      <Placeholder h={72} w={72} radius="md" />
-      <Stack gap="xs" style={{ flex: 1 }}>
-        <Placeholder h={28} w="70%" />
-        <Placeholder h={14} w="40%" />
-      </Stack>
-    </Group>
+    <Stack gap="sm" mb="md" aria-hidden="true">
+      <Group wrap="nowrap" gap="md">
+        <Placeholder h={72} w={72} radius="md" />
+        <Stack gap="xs" style={{ flex: 1 }}>
+          <Placeholder h={28} w="70%" />
+          <Placeholder h={14} w="40%" />
+        </Stack>
+      </Group>
+      <Placeholder h={16} w="85%" my={4} />
+    </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { browseMessages } from '../../../shared/messages';
 import { isLive, isUpcoming } from '../../components/fixture-status';
 import { organises } from '../../components/organisers';
 import { PageTabs } from '../../components/page-tabs';
-import { Placeholder } from '../../components/placeholder';
+import { TabRowPlaceholder } from '../../components/placeholder';
 import { ReadState } from '../../components/read-state';
 import { useFixture, useMatchEvents } from '../../components/reads';
 import { tournamentPath } from '../../components/tournament-path';
@@ -41,8 +41,7 @@ export default function MatchPage() {
         skeleton={
           <>
             <MatchHeaderSkeleton />
-            {/* The row of tabs: its labels, in the 44 px the tabs take. */}
-            <Placeholder h={20} w="55%" my={12} />
+            <TabRowPlaceholder />
             <LineupSkeleton />
           </>
         }

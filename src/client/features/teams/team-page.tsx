@@ -11,7 +11,7 @@ export default function TeamPage() {
   const read = useTeam(teamid);
   const userId = useSession((session) => session.token?.user.id ?? null);
   return (
-    <DetailScreen read={read} headerSkeleton={<TeamHeaderSkeleton />}>
+    <DetailScreen read={read} headerSkeleton={<TeamHeaderSkeleton />} tabbed>
       {(team) => (
         <>
           <TeamHeader team={team} />

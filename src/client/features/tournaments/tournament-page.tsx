@@ -79,7 +79,7 @@ export default function TournamentPage() {
   const { tournamentId } = useParams();
   usePageAbove('/tournaments');
   return (
-    <TournamentScreen id={tournamentId}>
+    <TournamentScreen id={tournamentId} tabbed>
       {(tournament) => (
         <>
           <TournamentHeader tournament={tournament} />

@@ -78,7 +78,7 @@ export default function OrganiserTournamentPage() {
   const { id } = useParams();
   const userId = useSession((session) => session.token?.user.id ?? null);
   return (
-    <TournamentScreen id={id}>
+    <TournamentScreen id={id} tabbed>
       {(tournament) => <OrganiserTabs tournament={tournament} userId={userId} />}
     </TournamentScreen>
   );
