@@ -14,6 +14,8 @@ import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Text.layer.css';
+// After Text, as in Mantine's stylesheet: an Anchor is a Text whose own rules must win.
+import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';

@@ -11,7 +11,6 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Card.layer.css';

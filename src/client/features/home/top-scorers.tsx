@@ -1,15 +1,23 @@
-import { Button, Text } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
+import { periodOf } from '../../../shared/domain/tournament-period';
 import { homeMessages as text } from '../../../shared/messages';
 import type { TournamentSummary } from '../../../shared/schemas/reads';
 import { ReadState } from '../../components/read-state';
 import { useSiteSettings, useTournament, useTournamentList } from '../../components/reads';
+import { tournamentPath } from '../../components/tournament-path';
 import { ScorerCard } from './scorer-card';
 import { ScorerCarousel } from './scorer-carousel';
 import classes from './scorers.module.css';
 import { ScorersSkeleton } from './scorers-skeleton';
 import { useFeaturedScorers } from './use-featured-scorers';
+
+/** Where the featured tournament's page is: its list's address, by its days. */
+function tournamentPathOf(tournaments: TournamentSummary[], id: string): string {
+  const tournament = tournaments.find((t) => t.id === id);
+  return tournamentPath(tournament ? periodOf(tournament) : 'current', id);
+}
 
 function FeaturedScorers({ tournaments }: { tournaments: TournamentSummary[] }) {
   const desktop = useMediaQuery('(min-width: 768px)', undefined, { getInitialValueInEffect: false });
@@ -27,9 +35,16 @@ function FeaturedScorers({ tournaments }: { tournaments: TournamentSummary[] }) 
   }
   return (
     <>
-      <Text c="dimmed" mb="md">
+      <Anchor
+        component={Link}
+        to={tournamentPathOf(tournaments, featured.tournamentId)}
+        fw={600}
+        display="inline-block"
+        mb={6}
+        py={10}
+      >
         {featured.name}
-      </Text>
+      </Anchor>
       {desktop ? (
         <ol className={classes.podium}>
           {featured.scorers.map((scorer, i) => (
