@@ -40,6 +40,12 @@ afterEach(() => {
 });
 
 describe('SignInPage', () => {
+  it('asks for the phone number without its country code, as sign-up does', () => {
+    renderSignIn();
+    const field = screen.getByRole('textbox', { name: 'Phone number', description: 'Without the country code' });
+    expect(field.getAttribute('type')).toBe('tel');
+  });
+
   it('refuses a second submit while the first is in flight', async () => {
     let answer: (response: Response) => void = () => {};
     const fetch = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));

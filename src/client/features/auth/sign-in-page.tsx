@@ -74,7 +74,7 @@ export default function SignInPage() {
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           {waiting && <WaitOrReset message={waiting} phoneNumber={form.values.phoneNumber.trim()} />}
-          <PhoneNumberInput {...form.getInputProps('phoneNumber')} label={ui.phoneNumber} />
+          <PhoneNumberInput {...form.getInputProps('phoneNumber')} label={ui.phoneNumber} description={ui.phoneHint} />
           <PasswordField
             {...form.getInputProps('password')}
             label={ui.password}
