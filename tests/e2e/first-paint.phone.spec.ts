@@ -77,33 +77,46 @@ test('while a match loads, its placeholders pulse as one, and stay still for a r
   await expect(placeholders.first()).toBeVisible();
 });
 
-test("a tournament's placeholders stand where its header, tabs and first cards come", async ({ page, browser }) => {
-  const finder = await browser.newPage();
-  await openLiveTournament(finder);
-  const address = finder.url();
-  await finder.close();
-  // A phone that has never seen it, its read held back until the placeholders are measured.
-  let release = () => {};
-  const answer = new Promise<void>((resolve) => {
-    release = resolve;
+/** The live tournament's address, or its first team's, as a visitor reaches them. */
+async function addressOf(page: Page, screen: 'tournament' | 'team') {
+  await openLiveTournament(page);
+  if (screen === 'team') {
+    await page.getByRole('tab', { name: 'Participating Teams' }).click();
+    await page.getByRole('tabpanel').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/teamdetails\//);
+  }
+  return page.url();
+}
+
+for (const screen of ['tournament', 'team'] as const) {
+  test(`a ${screen}'s placeholders stand where its header, tabs and first cards come`, async ({ page, browser }) => {
+    const finder = await browser.newPage();
+    const address = await addressOf(finder, screen);
+    await finder.close();
+    // A phone that has never seen it, its read held back until the placeholders are measured.
+    let release = () => {};
+    const answer = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/(tournaments|teams)\/all\//, async (route) => {
+      await answer;
+      await route.continue();
+    });
+    await page.goto(address);
+    const top = async (element: Locator) => ((await element.boundingBox()) as { y: number }).y;
+    const tabsPlaceholder = page.getByTestId('tab-row-placeholder');
+    const cardPlaceholder = page.getByTestId('card-skeleton').first();
+    await expect(cardPlaceholder).toBeVisible();
+    const placeholders = { tabs: await top(tabsPlaceholder), cards: await top(cardPlaceholder) };
+    release();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('link').first()).toBeVisible();
+    // The tab row's labels sit 12 px into its 44 px; a panel's content starts below its 16 px padding. The
+    // description's placeholder is one line: a description of two comes a line (25 px) lower.
+    expect(Math.abs((await top(page.getByRole('tablist'))) + 12 - placeholders.tabs)).toBeLessThanOrEqual(26);
+    expect(Math.abs((await top(panel)) + 16 - placeholders.cards)).toBeLessThanOrEqual(26);
   });
-  await page.route(/\/api\/tournaments\/all\//, async (route) => {
-    await answer;
-    await route.continue();
-  });
-  await page.goto(address);
-  const top = async (element: Locator) => ((await element.boundingBox()) as { y: number }).y;
-  const tabsPlaceholder = page.getByTestId('tab-row-placeholder');
-  const cardPlaceholder = page.getByTestId('card-skeleton').first();
-  await expect(cardPlaceholder).toBeVisible();
-  const placeholders = { tabs: await top(tabsPlaceholder), cards: await top(cardPlaceholder) };
-  release();
-  const panel = page.getByRole('tabpanel');
-  await expect(panel.getByRole('link').first()).toBeVisible();
-  // The tab row's labels sit 12 px into its 44 px; a panel's content starts below its 16 px padding.
-  expect(Math.abs((await top(page.getByRole('tablist'))) + 12 - placeholders.tabs)).toBeLessThanOrEqual(24);
-  expect(Math.abs((await top(panel)) + 16 - placeholders.cards)).toBeLessThanOrEqual(24);
-});
+}
 
 test("a link's spinner stays hidden for its first moments, and shows while the screen's code is slow to come", async ({
   page,

@@ -31,6 +31,11 @@ export function Placeholder({ circle = false, radius = 'sm', ...box }: Placehold
   );
 }
 
+/** A header's description while it loads: one line of text (a longer one comes a line lower at most). */
+export function DescriptionPlaceholder() {
+  return <Placeholder h={16} w="85%" my={4} />;
+}
+
 /** A screen's row of tabs while it loads: its labels, in the 44 px the tabs take. */
 export function TabRowPlaceholder() {
   return <Placeholder h={20} w="55%" my={12} data-testid="tab-row-placeholder" />;

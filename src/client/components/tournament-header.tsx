@@ -4,7 +4,7 @@ import { browseMessages } from '../../shared/messages';
 import type { TournamentSummary } from '../../shared/schemas/reads';
 import { formatDay } from './date-format';
 import { EntityAvatar } from './entity-avatar';
-import { Placeholder } from './placeholder';
+import { DescriptionPlaceholder, Placeholder } from './placeholder';
 import textWrap from './text-wrap.module.css';
 
 interface TournamentHeaderProps {
@@ -59,7 +59,7 @@ export function TournamentHeaderSkeleton() {
           <Placeholder h={14} w="40%" />
         </Stack>
       </Group>
-      <Placeholder h={16} w="85%" my={4} />
+      <DescriptionPlaceholder />
     </Stack>
   );
 }

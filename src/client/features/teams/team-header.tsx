@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { browseMessages } from '../../../shared/messages';
 import type { TeamDetail } from '../../../shared/schemas/reads';
-import { Placeholder } from '../../components/placeholder';
+import { DescriptionPlaceholder, Placeholder } from '../../components/placeholder';
 import { TeamBadge } from '../../components/team-badge';
 
 const text = browseMessages.team;
@@ -30,12 +30,15 @@ export function TeamHeader({ team }: { team: TeamDetail }) {
 
 export function TeamHeaderSkeleton() {
   return (
-    <Group wrap="nowrap" gap="md" mb="md">
-      <Placeholder h={72} w={72} circle />
-      <Stack gap="xs" style={{ flex: 1 }}>
-        <Placeholder h={28} w="60%" />
-        <Placeholder h={20} w={60} />
-      </Stack>
-    </Group>
+    <Stack gap="sm" mb="md">
+      <Group wrap="nowrap" gap="md">
+        <Placeholder h={72} w={72} circle />
+        <Stack gap="xs" style={{ flex: 1 }}>
+          <Placeholder h={28} w="60%" />
+          <Placeholder h={20} w={60} />
+        </Stack>
+      </Group>
+      <DescriptionPlaceholder />
+    </Stack>
   );
 }
