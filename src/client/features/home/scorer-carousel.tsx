@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { type FocusEvent, useEffect, useState } from 'react';
 import { HOME_CAROUSEL_MS } from '../../../shared/constants';
 import { homeMessages as text } from '../../../shared/messages';
@@ -8,13 +9,15 @@ import classes from './scorers.module.css';
 
 /**
  * Mobile showcase: one scorer at a time, moving on every 5 s. Hovering or focusing it pauses, and
- * a Pause button stops it for good (WCAG 2.2.2); the dots pick a scorer.
+ * a Pause button stops it for good (WCAG 2.2.2); the dots pick a scorer. For a reader who asks for
+ * less motion it starts paused, with Play to set it going.
  */
 export function ScorerCarousel({ scorers }: { scorers: LeaderboardRowRead[] }) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
+  const reduceMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  const [stopped, setStopped] = useState(reduceMotion);
   const count = scorers.length;
   const running = count > 1 && !hovered && !focused && !stopped;
 
