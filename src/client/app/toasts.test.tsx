@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOAST_LIMIT } from '../../shared/constants';
 import { Providers } from './providers';
@@ -44,5 +44,21 @@ describe('toasts', () => {
     });
     expect(await screen.findByText('Two.')).toBeTruthy();
     expect(screen.getByText('One.')).toBeTruthy();
+  });
+
+  it('about one topic take the place of the last about it, whatever their colour', async () => {
+    render(<Providers>{null}</Providers>);
+    act(() => {
+      toast.error('Enter a valid phone number.', 5000, 'sign-in');
+      toast.error('Incorrect phone number or password.', 5000, 'sign-in');
+      toast.info('Another screen’s news.');
+    });
+    expect(await screen.findByText('Incorrect phone number or password.')).toBeTruthy();
+    expect(screen.queryByText('Enter a valid phone number.')).toBeNull();
+    act(() => toast.success('Login successful!', 5000, 'sign-in'));
+    expect(await screen.findByText('Login successful!')).toBeTruthy();
+    // It leaves with the toasts' closing transition.
+    await waitFor(() => expect(screen.queryByText('Incorrect phone number or password.')).toBeNull());
+    expect(screen.getByText('Another screen’s news.')).toBeTruthy();
   });
 });

@@ -22,15 +22,26 @@ export function limitToasts(count: number): () => void {
  * scorer tapping fast reads the news of the latest tap now, not after the earlier toasts have
  * closed (Mantine would queue it, and a finger resting on a toast pauses them all).
  */
-function show(message: string, color: Color, autoClose: number) {
+function show(message: string, color: Color, autoClose: number, topic?: string) {
+  const id = randomId();
+  const replaced = topic === undefined ? undefined : latestOf.get(topic);
+  if (topic !== undefined) latestOf.set(topic, id);
   notifications.updateState(notificationsStore, (shown) =>
-    [...shown, { id: randomId(), message, color, autoClose }].slice(-room),
+    [...shown.filter((t) => t.id !== replaced), { id, message, color, autoClose }].slice(-room),
   );
 }
 
-/** Toasts (docs/rules.md#texts): top-right, dark (see toaster.tsx). */
+/** The id of the last toast about each topic: the next one about it takes its place. */
+const latestOf = new Map<string, string>();
+
+/**
+ * Toasts (docs/rules.md#texts): top-right, dark (see toaster.tsx). One about a `topic` (a form's
+ * outcome) takes the place of the last about it: three wrong passwords show one toast, not a pile
+ * over the form, and a sign-in that then succeeds does not leave its failures on the next page.
+ */
 export const toast = {
-  success: (message: string, autoClose = TOAST_AUTO_CLOSE_MS) => show(message, 'pitch', autoClose),
-  error: (message: string, autoClose = TOAST_AUTO_CLOSE_MS) => show(message, 'red', autoClose),
-  info: (message: string, autoClose = TOAST_AUTO_CLOSE_MS) => show(message, 'blue', autoClose),
+  success: (message: string, autoClose = TOAST_AUTO_CLOSE_MS, topic?: string) =>
+    show(message, 'pitch', autoClose, topic),
+  error: (message: string, autoClose = TOAST_AUTO_CLOSE_MS, topic?: string) => show(message, 'red', autoClose, topic),
+  info: (message: string, autoClose = TOAST_AUTO_CLOSE_MS, topic?: string) => show(message, 'blue', autoClose, topic),
 };

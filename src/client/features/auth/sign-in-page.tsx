@@ -14,6 +14,8 @@ import { AuthCard, AuthLink } from './auth-card';
 import { useSingleFlight } from './use-single-flight';
 
 const ui = messages.auth.ui;
+/** Sign-in's toasts: each attempt's takes the place of the one before. */
+const SIGN_IN_TOPIC = 'sign-in';
 
 /** After too many wrong passwords: how long the number waits, and the way in that needs no password. */
 function WaitOrReset({ message, phoneNumber }: { message: string; phoneNumber: string }) {
@@ -51,7 +53,7 @@ export default function SignInPage() {
       setWaiting(null);
       try {
         useSession.getState().signIn(await login({ ...values, phoneNumber: values.phoneNumber.trim() }));
-        toast.success(messages.auth.loginSuccess, SIGN_IN_TOAST_AUTO_CLOSE_MS);
+        toast.success(messages.auth.loginSuccess, SIGN_IN_TOAST_AUTO_CLOSE_MS, SIGN_IN_TOPIC);
         navigate(next, { replace: true });
       } catch (error) {
         if (error instanceof ApiError && error.status === 429) {
@@ -59,7 +61,7 @@ export default function SignInPage() {
           return;
         }
         const message = userMessage(error, messages.auth.loginFailed);
-        toast.error(message, SIGN_IN_TOAST_AUTO_CLOSE_MS);
+        toast.error(message, SIGN_IN_TOAST_AUTO_CLOSE_MS, SIGN_IN_TOPIC);
         // The toast goes away; the field it is about keeps saying what is wrong until it is edited.
         if (error instanceof ApiError && error.status === 401) form.setFieldError('password', message);
         if (error instanceof ApiError && error.status === 400) form.setFieldError('phoneNumber', message);
