@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openLiveTournament } from './browse-walk';
+import { liveTournamentAndMatchAddresses, openLiveTournament } from './browse-walk';
 
 /** How the page's header looks: what a reader would notice change when the app's own header replaces it. */
 const headerLook = (page: Page) =>
@@ -77,8 +77,9 @@ test('while a match loads, its placeholders pulse as one, and stay still for a r
   await expect(placeholders.first()).toBeVisible();
 });
 
-/** The live tournament's address, or its first team's, as a visitor reaches them. */
-async function addressOf(page: Page, screen: 'tournament' | 'team') {
+/** The live tournament's address, its first team's or its live match's, as a visitor reaches them. */
+async function addressOf(page: Page, screen: 'tournament' | 'team' | 'match') {
+  if (screen === 'match') return (await liveTournamentAndMatchAddresses(page)).match;
   await openLiveTournament(page);
   if (screen === 'team') {
     await page.getByRole('tab', { name: 'Participating Teams' }).click();
@@ -88,7 +89,7 @@ async function addressOf(page: Page, screen: 'tournament' | 'team') {
   return page.url();
 }
 
-for (const screen of ['tournament', 'team'] as const) {
+for (const screen of ['tournament', 'team', 'match'] as const) {
   test(`a ${screen}'s placeholders stand where its header, tabs and first cards come`, async ({ page, browser }) => {
     const finder = await browser.newPage();
     const address = await addressOf(finder, screen);
@@ -98,23 +99,28 @@ for (const screen of ['tournament', 'team'] as const) {
     const answer = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/api\/(tournaments|teams)\/all\//, async (route) => {
+    await page.route(/\/api\/(tournaments\/all|teams\/all|fixture\/all)\//, async (route) => {
       await answer;
       await route.continue();
     });
     await page.goto(address);
     const top = async (element: Locator) => ((await element.boundingBox()) as { y: number }).y;
-    const tabsPlaceholder = page.getByTestId('tab-row-placeholder');
-    const cardPlaceholder = page.getByTestId('card-skeleton').first();
-    await expect(cardPlaceholder).toBeVisible();
-    const placeholders = { tabs: await top(tabsPlaceholder), cards: await top(cardPlaceholder) };
+    // The match's panel opens on its lineups, drawn unlike their placeholders: only its tab row is compared.
+    const cardPlaceholder = screen === 'match' ? null : page.getByTestId('card-skeleton').first();
+    await expect(page.getByTestId('tab-row-placeholder')).toBeVisible();
+    const placeholders = {
+      tabs: await top(page.getByTestId('tab-row-placeholder')),
+      cards: cardPlaceholder && (await top(cardPlaceholder)),
+    };
     release();
     const panel = page.getByRole('tabpanel');
-    await expect(panel.getByRole('link').first()).toBeVisible();
-    // The tab row's labels sit 12 px into its 44 px; a panel's content starts below its 16 px padding. The
+    await expect(panel.getByRole(screen === 'match' ? 'radio' : 'link').first()).toBeVisible();
+    // The tab row's labels sit 12 px into its 44 px; a panel's content starts below its 16 px padding. A
     // description's placeholder is one line: a description of two comes a line (25 px) lower.
     expect(Math.abs((await top(page.getByRole('tablist'))) + 12 - placeholders.tabs)).toBeLessThanOrEqual(26);
-    expect(Math.abs((await top(panel)) + 16 - placeholders.cards)).toBeLessThanOrEqual(26);
+    if (placeholders.cards !== null) {
+      expect(Math.abs((await top(panel)) + 16 - placeholders.cards)).toBeLessThanOrEqual(26);
+    }
   });
 }
 

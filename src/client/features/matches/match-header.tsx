@@ -187,17 +187,27 @@ export function MatchHeader({ fixture, events, isAdmin }: MatchHeaderProps) {
   );
 }
 
+/** The match header's parts where they will come: tournament, status, crests and names, score, scorers, day and venue. */
 export function MatchHeaderSkeleton() {
+  const team = (
+    <Stack align="center" gap={8}>
+      <Placeholder h={64} w={64} circle />
+      <Placeholder h={14} w={80} />
+    </Stack>
+  );
   return (
     <Paper withBorder radius="md" p="md" mb="md">
       <Stack align="center" gap="sm">
-        <Placeholder h={24} w={120} />
-        <Group wrap="nowrap" w="100%" justify="space-around">
-          <Placeholder h={64} w={64} circle />
-          <Placeholder h={40} w={80} />
-          <Placeholder h={64} w={64} circle />
+        <Placeholder h={14} w={110} />
+        <Placeholder h={24} w={160} />
+        <Group wrap="nowrap" w="100%" justify="space-around" align="flex-start">
+          {team}
+          <Placeholder h={40} w={80} mt={12} />
+          {team}
         </Group>
+        <Placeholder h={14} w="70%" />
         <Placeholder h={14} w="60%" />
+        <Placeholder h={14} w="40%" />
       </Stack>
     </Paper>
   );
