@@ -17,6 +17,9 @@ export function limitToasts(count: number): () => void {
   };
 }
 
+/** The id of the last toast about each topic: the next one about it takes its place. */
+const latestOf = new Map<string, string>();
+
 /**
  * Shows a toast at once, taking the place of the oldest when the room is full: a
  * scorer tapping fast reads the news of the latest tap now, not after the earlier toasts have
@@ -30,9 +33,6 @@ function show(message: string, color: Color, autoClose: number, topic?: string) 
     [...shown.filter((t) => t.id !== replaced), { id, message, color, autoClose }].slice(-room),
   );
 }
-
-/** The id of the last toast about each topic: the next one about it takes its place. */
-const latestOf = new Map<string, string>();
 
 /**
  * Toasts (docs/rules.md#texts): top-right, dark (see toaster.tsx). One about a `topic` (a form's
