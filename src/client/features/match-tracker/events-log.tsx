@@ -25,10 +25,11 @@ const COLOR = { saved: 'pitch', waiting: 'yellow', rejected: 'red' } as const;
 type NoteKind = 'duplicate' | 'merged' | 'refused' | null;
 
 /**
- * A row out of sight is not laid out or painted (its height is taken from the last time it was):
- * once the scorer has asked for hundreds of entries, a new row costs the browser the rows on
- * screen, not the whole match.
- * The rows stay in the document, for screen readers, search and the tests.
+ * Once the scorer has asked for the whole log, a row out of sight is not laid out or painted (its
+ * height is taken from the last time it was): a new row costs the browser the rows on screen, not
+ * the whole match. The rows stay in the document, for screen readers, search and the tests.
+ * Not for the newest rows alone: a new row would cost a second layout of the page, once the
+ * browser has found it in sight.
  */
 const ROW_STYLE = { contentVisibility: 'auto', containIntrinsicSize: 'auto 96px' } as const;
 
@@ -47,6 +48,8 @@ interface LogRowProps {
   correctable: boolean;
   onCorrect: (id: string) => void;
   onAnswer: (targetId: string, same: boolean) => void;
+  /** Whether the row is drawn only when in sight. */
+  lazy: boolean;
 }
 
 type RowNoteProps = Pick<LogRowProps, 'id' | 'note' | 'label' | 'onAnswer'>;
@@ -84,9 +87,17 @@ function RowNote({ id, note, label, onAnswer }: RowNoteProps) {
 
 /** One entry; memoised on plain values, so a tap renders only the rows it changed. */
 const LogRow = memo(function LogRow(props: LogRowProps) {
-  const { id, minute, text, counts, syncState, reason, note, label, correctable, onCorrect, onAnswer } = props;
+  const { id, minute, text, counts, syncState, reason, note, label, correctable, onCorrect, onAnswer, lazy } = props;
   return (
-    <Paper component="li" withBorder p="xs" radius="sm" data-testid="log-entry" data-entry-id={id} style={ROW_STYLE}>
+    <Paper
+      component="li"
+      withBorder
+      p="xs"
+      radius="sm"
+      data-testid="log-entry"
+      data-entry-id={id}
+      style={lazy ? ROW_STYLE : undefined}
+    >
       <Group gap="xs" wrap="nowrap" align="flex-start">
         {minute !== null && (
           <Text fw={700} miw={32} ta="right">
@@ -200,6 +211,7 @@ export const EventsLog = memo(function EventsLog({
               correctable={correctable}
               onCorrect={setCorrectingId}
               onAnswer={answer}
+              lazy={showAll}
             />
           );
         })}

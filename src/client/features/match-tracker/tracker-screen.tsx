@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack, useComputedColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   type EndMatchAction,
   endMatchEntry,
@@ -20,7 +20,7 @@ import { EventsLog } from './events-log';
 import { ForcedSubDialog } from './forced-sub-dialog';
 import { MatchControls, MatchEnd } from './match-controls';
 import { Scoreboard } from './scoreboard';
-import { NO_SELECTION, pickPlayer, type Selection } from './selection';
+import { pickPlayer } from './selection';
 import { ShootoutDialog } from './shootout-dialog';
 import { StatBar } from './stat-bar';
 import { useSunlight } from './sunlight';
@@ -31,7 +31,8 @@ import { TeamSwitch } from './team-switch';
 import { useRecorder, useRefusalToasts } from './tracker-actions';
 import { trackerStyle } from './tracker-palette';
 import classes from './tracker-screen.module.css';
-import { useTracker } from './use-tracker';
+import { usePicks } from './use-picks';
+import { type EntryDraft, useTracker } from './use-tracker';
 import { useScreenWakeLock } from './wake-lock';
 
 /** What the tracker needs of the fixture: the same object while these values stay the same. */
@@ -97,15 +98,18 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nex
   const recorder = useRecorder(record, teamNames);
   useRefusalToasts(refused);
   const [side, setSide] = useState<Side>('home');
-  const [selection, setSelection] = useState<Selection>(NO_SELECTION);
+  const { selection, change: changeSelection, clear: clearPicks, saveWith } = usePicks();
   const [ending, end] = useDisclosure(false);
   const [postponed, setPostponed] = useState<readonly string[]>([]);
   const [sunlight, toggleSunlight] = useSunlight();
   const scheme = useComputedColorScheme('light');
-  const showSide = useCallback((next: Side) => {
-    setSide(next);
-    setSelection(NO_SELECTION);
-  }, []);
+  const showSide = useCallback(
+    (next: Side) => {
+      setSide(next);
+      clearPicks();
+    },
+    [clearPicks],
+  );
   // The screen stays on from kick-off until the match is over (or the scorer leaves the tracker).
   useScreenWakeLock(!!state && state.started && !state.locked);
   const ended = !!state?.locked;
@@ -122,8 +126,8 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nex
     acts.current = rendered.current;
   });
   const onPick = useCallback(
-    (team: TeamState, player: PlayerState) => setSelection((current) => pickPlayer(current, team, player)),
-    [],
+    (team: TeamState, player: PlayerState) => changeSelection((current) => pickPlayer(current, team, player)),
+    [changeSelection],
   );
   const onSubmit = useCallback(() => void acts.current.submitStat(), []);
   const onOffside = useCallback(() => void acts.current.offside(), []);
@@ -141,44 +145,33 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nex
   const waitingPlace = (of: TeamState) => of.pendingSubstitution.find((id) => !postponed.includes(id));
   const prompted = closed ? undefined : [state.home, state.away].find(waitingPlace);
 
-  // The picks clear with the tap, so the next tap starts afresh even before the save has finished
-  // (a quick second tap on the same player would otherwise unpick him); a refused tap gives them back.
-  // As a transition: the save starts first, and the screen shows the saved entry as soon as it can.
-  const picked = selection;
-  // Cleared in a transition (the new log row paints first); a pick the scorer made meanwhile stays.
-  const clearPicks = () =>
-    startTransition(() => setSelection((current) => (current === picked ? NO_SELECTION : current)));
-  const restoreIfUntouched = () => setSelection((current) => (current === NO_SELECTION ? picked : current));
+  const recordWithPicks = (draft: EntryDraft) => saveWith(selection, () => recorder.tap(draft));
   const submitStat = async (type = selection.stat) => {
     if (!type) return toast.error(trackerMessages.selectStat);
-    clearPicks();
-    const saved = await recorder.tap({
+    await recordWithPicks({
       kind: 'EVENT',
       type,
       teamId: team.teamId,
       playerId: selection.playerId ?? '',
       penaltyOutcome: type === 'PENALTY' ? selection.outcome : null,
     });
-    if (!saved) restoreIfUntouched();
   };
   // With a player picked, Offside records at once; tapped first, it is picked like any stat, for Submit.
   const offside = () =>
-    selection.playerId ? submitStat('OFFSIDE') : setSelection((current) => ({ ...current, stat: 'OFFSIDE' }));
+    selection.playerId ? submitStat('OFFSIDE') : changeSelection((current) => ({ ...current, stat: 'OFFSIDE' }));
   const substitute = async (
     of: TeamState,
     playerOffId: string,
     playerOnId: string,
     position = selection.sub?.position,
   ) => {
-    clearPicks();
-    const saved = await recorder.tap({
+    await recordWithPicks({
       kind: 'SUBSTITUTION',
       teamId: of.teamId,
       playerOffId,
       playerOnId,
       ...(position ? { position } : {}),
     });
-    if (!saved) restoreIfUntouched();
   };
   const chooseEnd = (action: EndMatchAction) => {
     end.close();
@@ -242,7 +235,7 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nex
         <StatBar
           team={team}
           selection={selection}
-          onChange={setSelection}
+          onChange={changeSelection}
           onSubmit={onSubmit}
           onOffside={onOffside}
           onSubstitute={onSubstitute}
