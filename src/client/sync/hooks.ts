@@ -1,8 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { type LocalDb, localDb } from '../db/local-db';
 import { useSession } from '../lib/session';
 import { sendableBy } from './replay';
+import { useStoredQuery } from './use-stored-query';
 
 export interface OutboxSummary {
   pending: number;
@@ -74,7 +74,9 @@ const subscribeOnline = (onChange: () => void) => {
 export function useOutboxSummary(): OutboxSummary {
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const userId = useSession((state) => state.token?.user.id ?? null);
-  const summary = useLiveQuery(() => readOutboxSummary(localDb, userId), [userId]);
+  const summary = useStoredQuery([localDb.outbox, localDb.rejected], () => readOutboxSummary(localDb, userId), [
+    userId,
+  ]);
   return {
     pending: 0,
     oldestCreatedAt: null,
@@ -89,7 +91,11 @@ export function useOutboxSummary(): OutboxSummary {
 
 /** Where a fixture's changes stand (readSyncStates); undefined until read. */
 export function useSyncStates(fixtureId: string): SyncStates | undefined {
-  return useLiveQuery(() => readSyncStates(localDb, fixtureId), [fixtureId]);
+  return useStoredQuery(
+    [localDb.matchLog, localDb.outbox, localDb.rejected],
+    () => readSyncStates(localDb, fixtureId),
+    [fixtureId],
+  );
 }
 
 /**

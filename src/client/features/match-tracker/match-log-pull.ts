@@ -1,10 +1,10 @@
 import Dexie from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { TrackerEntry } from '../../../shared/domain/match-tracker';
 import type { MatchLogAnswer } from '../../../shared/schemas/match-log';
 import type { LocalDb } from '../../db/local-db';
 import { localDb } from '../../db/local-db';
 import { api, request } from '../../lib/api';
+import { useStoredQuery } from '../../sync/use-stored-query';
 import { measureOffset } from './server-clock';
 
 const fixtureRange = (fixtureId: string) => [
@@ -51,5 +51,5 @@ export async function pullMatchLog(fixtureId: string, db: LocalDb = localDb): Pr
 
 /** The saved server log of a fixture, following every pull. */
 export function useServerLog(fixtureId: string) {
-  return useLiveQuery(() => savedServerLog(localDb, fixtureId), [fixtureId]);
+  return useStoredQuery([localDb.serverLog], () => savedServerLog(localDb, fixtureId), [fixtureId]);
 }

@@ -1,5 +1,4 @@
 import Dexie from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type ApplyResult,
@@ -17,6 +16,7 @@ import { fixtureStream } from '../../lib/live-stream';
 import { useLiveRefresh } from '../../lib/use-live-refresh';
 import { type SyncState, useSyncStates } from '../../sync/hooks';
 import { queueWrite } from '../../sync/queue-write';
+import { useStoredQuery } from '../../sync/use-stored-query';
 import { entryCalls } from './entry-calls';
 import { pullMatchLog, useServerLog } from './match-log-pull';
 import { deviceId, tapInstant } from './server-clock';
@@ -32,7 +32,8 @@ export type RecordResult = ApplyResult | { ok: false; reason: null; error: unkno
 
 /** The entries this phone recorded for the fixture, in the order it recorded them. */
 function useOwnEntries(fixtureId: string): TrackerEntry[] | undefined {
-  return useLiveQuery(
+  return useStoredQuery(
+    [localDb.matchLog],
     async () =>
       (
         await localDb.matchLog
@@ -46,7 +47,8 @@ function useOwnEntries(fixtureId: string): TrackerEntry[] | undefined {
 
 /** The phone's entries the server refused, by id, with its reason. */
 function useRefused(fixtureId: string): Map<string, string> | undefined {
-  return useLiveQuery(
+  return useStoredQuery(
+    [localDb.rejected],
     async () =>
       new Map(
         (await localDb.rejected.where('fixtureId').equals(fixtureId).toArray()).map((row) => [row.id, row.reason]),
