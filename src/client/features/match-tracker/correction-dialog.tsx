@@ -1,12 +1,12 @@
 import { Button, Modal, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import {
   type Correction,
   type PenaltyOutcome,
   STAT_TYPES,
   type StatType,
+  type TeamState,
   type TrackerEvent,
-  type TrackerState,
 } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { MAX_EVENT_MINUTE } from '../../../shared/schemas/match-day';
@@ -15,7 +15,9 @@ import type { Recorder } from './tracker-actions';
 
 interface CorrectionDialogProps {
   event: TrackerEvent | null;
-  state: TrackerState;
+  /** The two teams as they stand, for the player list: the same objects from tap to tap until a team changes. */
+  home: TeamState;
+  away: TeamState;
   teamNames: Record<string, string>;
   recorder: Recorder;
   onClose: () => void;
@@ -34,8 +36,18 @@ function changes(event: TrackerEvent, draft: Required<Correction>): Correction {
   return out;
 }
 
-/** Correct the player, minute or type of an event: a new log entry, the original stays (docs/match-log.md). */
-export function CorrectionDialog({ event, state, teamNames, recorder, onClose }: CorrectionDialogProps) {
+/**
+ * Correct the player, minute or type of an event: a new log entry, the original stays (docs/match-log.md).
+ * Memoised: closed, it does not render again with each tap's new log row.
+ */
+export const CorrectionDialog = memo(function CorrectionDialog({
+  event,
+  home,
+  away,
+  teamNames,
+  recorder,
+  onClose,
+}: CorrectionDialogProps) {
   const [draft, setDraft] = useState<Required<Correction> | null>(null);
   useEffect(() => {
     setDraft(
@@ -49,7 +61,7 @@ export function CorrectionDialog({ event, state, teamNames, recorder, onClose }:
         : null,
     );
   }, [event]);
-  const players = [state.home, state.away].map((team) => ({
+  const players = [home, away].map((team) => ({
     group: teamNames[team.teamId] ?? team.side,
     items: team.players.map((p) => ({ value: p.playerId, label: t.playerButton(p.name, p.jerseyNumber) })),
   }));
@@ -114,4 +126,4 @@ export function CorrectionDialog({ event, state, teamNames, recorder, onClose }:
       )}
     </Modal>
   );
-}
+});

@@ -168,6 +168,7 @@ export const EventsLog = memo(function EventsLog({
     states.get(entry.id)?.state === 'rejected' ||
     noteOf(state, entry, false) === 'duplicate';
   const shown = showAll ? entries : entries.filter((entry, i) => i < LOG_ROWS_SHOWN || asks(entry));
+  const closeCorrection = useCallback(() => setCorrectingId(null), []);
   const answer = useCallback(
     (targetId: string, same: boolean) => void recorder.tap({ kind: 'RESOLVE_DUPLICATE', targetId, same }),
     [recorder],
@@ -223,9 +224,10 @@ export const EventsLog = memo(function EventsLog({
       )}
       <CorrectionDialog
         event={correcting}
-        state={state}
+        home={state.home}
+        away={state.away}
         teamNames={teamNames}
-        onClose={() => setCorrectingId(null)}
+        onClose={closeCorrection}
         recorder={recorder}
       />
     </Stack>

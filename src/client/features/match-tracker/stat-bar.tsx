@@ -1,5 +1,5 @@
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import type { PenaltyOutcome, Position, StatType, TeamState } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { ACCENT_TEXT } from '../../app/theme';
@@ -99,12 +99,43 @@ const StatButton = memo(function StatButton({ stat, pressed, onChange }: StatBut
   );
 });
 
+interface ActionRowProps {
+  offsidePicked: boolean;
+  onOffside: () => void;
+  onSubstitution: () => void;
+  onSubmit: () => void;
+}
+
+/** Offside, Substitution and Submit: memoised, so a pick or a tap does not render them again. */
+const ActionRow = memo(function ActionRow({ offsidePicked, onOffside, onSubstitution, onSubmit }: ActionRowProps) {
+  return (
+    <Box style={ACTION_ROW}>
+      <Button
+        px={4}
+        variant={offsidePicked ? 'filled' : 'light'}
+        aria-pressed={offsidePicked}
+        onClick={onOffside}
+        styles={WRAPPED_LABEL}
+      >
+        {t.offside}
+      </Button>
+      <Button px={4} variant="light" onClick={onSubstitution} styles={WRAPPED_LABEL}>
+        {t.substitution}
+      </Button>
+      <Button px={4} onClick={onSubmit} styles={WRAPPED_LABEL}>
+        {t.submit}
+      </Button>
+    </Box>
+  );
+});
+
 /**
  * The bottom bar, in thumb reach (docs/architecture.md#client): the stat buttons, Submit, Offside and Substitution;
  * during a substitution, the two players picked and its confirmation.
  */
 export const StatBar = memo(function StatBar(props: StatBarProps) {
   const { team, selection, onChange, onSubmit, onOffside } = props;
+  const startSubstitution = useCallback(() => onChange((s) => ({ ...s, sub: NEW_SUB })), [onChange]);
   return (
     <Paper
       withBorder
@@ -136,28 +167,12 @@ export const StatBar = memo(function StatBar(props: StatBarProps) {
               onChange={(outcome) => onChange((s) => ({ ...s, outcome }))}
             />
           )}
-          <Box style={ACTION_ROW}>
-            <Button
-              px={4}
-              variant={selection.stat === 'OFFSIDE' ? 'filled' : 'light'}
-              aria-pressed={selection.stat === 'OFFSIDE'}
-              onClick={onOffside}
-              styles={WRAPPED_LABEL}
-            >
-              {t.offside}
-            </Button>
-            <Button
-              px={4}
-              variant="light"
-              onClick={() => onChange((s) => ({ ...s, sub: NEW_SUB }))}
-              styles={WRAPPED_LABEL}
-            >
-              {t.substitution}
-            </Button>
-            <Button px={4} onClick={onSubmit} styles={WRAPPED_LABEL}>
-              {t.submit}
-            </Button>
-          </Box>
+          <ActionRow
+            offsidePicked={selection.stat === 'OFFSIDE'}
+            onOffside={onOffside}
+            onSubstitution={startSubstitution}
+            onSubmit={onSubmit}
+          />
         </Stack>
       )}
     </Paper>

@@ -91,11 +91,13 @@ export interface TrackerView {
 
 /** Whether the replayed view has caught up with an entry: it counts there, or was refused. */
 const knows = (view: TrackerView, entryId: string) =>
-  view.state.log.some((e) => e.id === entryId) ||
+  // From the newest: the entry asked about is a tap just made.
+  view.state.log.findLast((e) => e.id === entryId) !== undefined ||
   view.refused.some((r) => r.entry.id === entryId) ||
   view.conflicting.some((r) => r.entry.id === entryId);
 
-const idsOf = (entries: readonly { id: string }[]) => entries.map((e) => e.id).join();
+const sameIds = (a: readonly { id: string }[], b: readonly { id: string }[]) =>
+  a === b || (a.length === b.length && a.every((entry, i) => entry.id === b[i]?.id));
 
 /**
  * The state shown before when `next` is the replay of the same entries in the same order (a read
@@ -103,7 +105,7 @@ const idsOf = (entries: readonly { id: string }[]) => entries.map((e) => e.id).j
  */
 function sameMatch(shown: TrackerState | null, next: TrackerState | null): TrackerState | null {
   if (!shown || !next || shown === next || shown.lineups !== next.lineups) return next;
-  const same = idsOf(shown.log) === idsOf(next.log) && idsOf(shown.rejected) === idsOf(next.rejected);
+  const same = sameIds(shown.log, next.log) && sameIds(shown.rejected, next.rejected);
   return same ? shown : next;
 }
 
