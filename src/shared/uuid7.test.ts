@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { uuidv7 } from './uuid7';
+import { uuid } from './schemas/fields';
+import { isUuid, uuidv7 } from './uuid7';
 
 describe('uuidv7', () => {
   it('is a version 7 UUID with the RFC variant', () => {
@@ -14,5 +15,24 @@ describe('uuidv7', () => {
   it('never repeats', () => {
     const ids = new Set(Array.from({ length: 1000 }, () => uuidv7(5)));
     expect(ids.size).toBe(1000);
+  });
+});
+
+describe('isUuid', () => {
+  it('takes exactly the ids the server takes', () => {
+    const server = uuid('Id');
+    const cases = [
+      uuidv7(),
+      crypto.randomUUID(),
+      crypto.randomUUID().toUpperCase(),
+      '00000000-0000-0000-0000-000000000000',
+      'not-a-match',
+      '42',
+      '',
+      '12345678-1234-1234-1234-123456789012',
+      `${uuidv7()}x`,
+    ];
+    for (const value of cases) expect(isUuid(value), value).toBe(server.safeParse(value).success);
+    expect(isUuid(undefined)).toBe(false);
   });
 });

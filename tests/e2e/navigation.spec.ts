@@ -9,6 +9,21 @@ test('an unknown route shows Page Not Found with a way back home', async ({ page
   await expect(page).toHaveURL('/');
 });
 
+test("an address with an id that cannot exist (a link cut short) shows Page Not Found, not the server's complaint", async ({
+  page,
+}) => {
+  for (const address of ['/tournaments/team/players/not-a-match', '/teamdetails/42', '/leaderboards/abc']) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' }), address).toBeVisible();
+    await expect(page.getByText(/must be a valid id/)).toHaveCount(0);
+  }
+  // A real id of the right shape still opens its page: the check is on the shape alone.
+  const { match } = await liveTournamentAndMatchAddresses(page);
+  await page.goto(match);
+  await expect(page.getByText('Match Live')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+});
+
 test('a guarded route without a token goes to /login', async ({ page }) => {
   await page.goto('/mytournaments/create-team');
   await expect(page).toHaveURL('/login');

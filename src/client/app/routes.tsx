@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { Outlet, type RouteObject, useRoutes } from 'react-router-dom';
+import { Outlet, type RouteObject, useParams, useRoutes } from 'react-router-dom';
+import { isUuid } from '../../shared/uuid7';
 import HomePage from '../features/home/home-page';
 import { Layout } from './layout';
 import { PerFixture } from './per-fixture';
@@ -42,6 +43,15 @@ const ProfilePage = lazy(withStyles(() => import('../features/profile/profile-pa
 const LineupPage = lazy(withStyles(() => import('../features/lineups/lineup-page')));
 const MatchTrackerPage = lazy(withStyles(() => import('../features/match-tracker/match-tracker-page')));
 
+/**
+ * An address naming an id that cannot exist ('/teamdetails/abc', a link cut short) is a page not found,
+ * as an unknown address is: the screen would otherwise ask the server and show its complaint about the id.
+ */
+function ValidIds() {
+  const params = Object.entries(useParams()).filter(([name]) => name !== '*');
+  return params.every(([, value]) => isUuid(value)) ? <Outlet /> : <NotFoundPage />;
+}
+
 function Root() {
   return (
     <>
@@ -63,52 +73,57 @@ const routes: RouteObject[] = [
       {
         element: <Layout />,
         children: [
-          { path: '/', element: <HomePage /> },
-          { path: '/register', element: <SignUpPage /> },
-          { path: '/Register', element: <SignUpPage /> },
-          { path: '/login', element: <SignInPage /> },
-          { path: '/Login', element: <SignInPage /> },
-          { path: '/ForgotPass', element: <ForgotPasswordPage /> },
-          { path: '/tournaments', element: <TournamentsPage /> },
-          { path: '/tournaments/team', element: <AllTeamsPage /> },
-          { path: '/tournaments/team/players/:matchId', element: <MatchPage /> },
-          { path: '/teamsParticipating/:id', element: <TeamsParticipatingPage /> },
-          { path: '/tournaments/futuretournaments/:tournamentId', element: <TournamentPage /> },
-          { path: '/futuretournaments/:tournamentId', element: <TournamentPage /> },
-          { path: '/tournaments/livetournaments/:tournamentId', element: <TournamentPage /> },
-          { path: '/tournaments/pasttournaments/:tournamentId', element: <TournamentPage /> },
-          { path: '/tournaments/match-fixtures/:tournamentId', element: <FixturesPage /> },
-          { path: '/mytournaments/:id', element: <OrganiserTournamentPage /> },
-          { path: '/teamdetails/:teamid', element: <TeamPage /> },
-          { path: '/leaderboards/:tournamentId', element: <LeaderboardPage /> },
-          { path: '/blogs', element: <BlogsPage /> },
-          { path: '/blogDetails', element: <StatementPage /> },
-          { path: '/profile', element: <ProfilePage /> },
           {
-            element: <RequireAuth />,
+            element: <ValidIds />,
             children: [
-              { path: '/tournaments/registerationpage/:tournamentId', element: <RegistrationPage /> },
-              { path: '/mytournaments', element: <MyTournamentsPage /> },
-              { path: '/mytournaments/create-tournament', element: <CreateTournamentPage /> },
-              { path: '/mytournaments/create-team', element: <CreateTeamPage /> },
-              { path: '/mytournaments/add-team/:tournamentId', element: <AddTeamPage /> },
-              { path: '/mytournaments/create-fixture/:tournamentId', element: <CreateFixturePage /> },
-              { path: '/mytournaments/format/:tournamentId', element: <FormatPage /> },
+              { path: '/', element: <HomePage /> },
+              { path: '/register', element: <SignUpPage /> },
+              { path: '/Register', element: <SignUpPage /> },
+              { path: '/login', element: <SignInPage /> },
+              { path: '/Login', element: <SignInPage /> },
+              { path: '/ForgotPass', element: <ForgotPasswordPage /> },
+              { path: '/tournaments', element: <TournamentsPage /> },
+              { path: '/tournaments/team', element: <AllTeamsPage /> },
+              { path: '/tournaments/team/players/:matchId', element: <MatchPage /> },
+              { path: '/teamsParticipating/:id', element: <TeamsParticipatingPage /> },
+              { path: '/tournaments/futuretournaments/:tournamentId', element: <TournamentPage /> },
+              { path: '/futuretournaments/:tournamentId', element: <TournamentPage /> },
+              { path: '/tournaments/livetournaments/:tournamentId', element: <TournamentPage /> },
+              { path: '/tournaments/pasttournaments/:tournamentId', element: <TournamentPage /> },
+              { path: '/tournaments/match-fixtures/:tournamentId', element: <FixturesPage /> },
+              { path: '/mytournaments/:id', element: <OrganiserTournamentPage /> },
+              { path: '/teamdetails/:teamid', element: <TeamPage /> },
+              { path: '/leaderboards/:tournamentId', element: <LeaderboardPage /> },
+              { path: '/blogs', element: <BlogsPage /> },
+              { path: '/blogDetails', element: <StatementPage /> },
+              { path: '/profile', element: <ProfilePage /> },
               {
-                path: '/mytournaments/livescorecard/match-tracker/:fixtureId',
-                element: (
-                  <PerFixture>
-                    <MatchTrackerPage />
-                  </PerFixture>
-                ),
-              },
-              {
-                path: '/mytournaments/livescorecard/:fixtureId',
-                element: (
-                  <PerFixture>
-                    <LineupPage />
-                  </PerFixture>
-                ),
+                element: <RequireAuth />,
+                children: [
+                  { path: '/tournaments/registerationpage/:tournamentId', element: <RegistrationPage /> },
+                  { path: '/mytournaments', element: <MyTournamentsPage /> },
+                  { path: '/mytournaments/create-tournament', element: <CreateTournamentPage /> },
+                  { path: '/mytournaments/create-team', element: <CreateTeamPage /> },
+                  { path: '/mytournaments/add-team/:tournamentId', element: <AddTeamPage /> },
+                  { path: '/mytournaments/create-fixture/:tournamentId', element: <CreateFixturePage /> },
+                  { path: '/mytournaments/format/:tournamentId', element: <FormatPage /> },
+                  {
+                    path: '/mytournaments/livescorecard/match-tracker/:fixtureId',
+                    element: (
+                      <PerFixture>
+                        <MatchTrackerPage />
+                      </PerFixture>
+                    ),
+                  },
+                  {
+                    path: '/mytournaments/livescorecard/:fixtureId',
+                    element: (
+                      <PerFixture>
+                        <LineupPage />
+                      </PerFixture>
+                    ),
+                  },
+                ],
               },
             ],
           },

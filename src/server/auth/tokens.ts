@@ -1,12 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { SESSION_LIFETIME_SECONDS } from '../../shared/constants';
+import { isUuid } from '../../shared/uuid7';
 
 const ISSUER = 'pitchside';
 const ALGORITHM = 'HS256';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Claims are looked up in uuid columns: anything else would make the query fail rather than answer 401. */
-const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 export interface AccessClaims {
   userId: string;
@@ -42,6 +40,7 @@ export class TokenSigner {
         // A token without exp would never expire: jose checks exp only when it is there.
         requiredClaims: ['exp'],
       });
+      // Claims are looked up in uuid columns: anything else would make the query fail rather than answer 401.
       if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
       return { userId: payload.sub, sessionId: payload.sid };
     } catch (error) {
