@@ -215,3 +215,23 @@ test('Offside works in either order: with a player picked it records at once, ta
   await expect(page.getByText(`Offside recorded for ${byNumber(away, 9).name}.`)).toBeVisible();
   await expect(page.getByTestId('log-entry').filter({ hasText: 'Offside' })).toHaveCount(2);
 });
+
+test('a doubled tap on Submit (a bounce, a twitchy thumb) records the event once, on the phone and on the server', async ({
+  page,
+  request,
+}) => {
+  const fixture = await openTrackerWithLineups(page, request);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  const striker = byNumber(fixture.homeTeam, 10);
+  await page.getByRole('button', { name: new RegExp(`^${striker.number} ${striker.name}`) }).click();
+  await page.getByRole('button', { name: 'Foul', exact: true }).click();
+  await page.getByRole('button', { name: 'Submit', exact: true }).dblclick();
+
+  // The second tap found the picks used up by the first.
+  await expect(page.getByText('Please select a stat first.')).toBeVisible();
+  await expect(page.getByText(`Foul recorded for ${striker.name}.`)).toBeVisible();
+  await expect(page.getByTestId('log-entry').filter({ hasText: 'Foul' })).toHaveCount(1);
+  await expect(page.getByTestId('log-entry').first().getByTestId('sync-state')).toHaveText('Saved');
+  const events = await (await request.get(`/api/matchEvent/fixture/${fixture.id}`)).json();
+  expect(events.data.matchEvents.filter((e: { type: string }) => e.type === 'FOUL')).toHaveLength(1);
+});

@@ -98,7 +98,7 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nex
   const recorder = useRecorder(record, teamNames);
   useRefusalToasts(refused);
   const [side, setSide] = useState<Side>('home');
-  const { selection, change: changeSelection, clear: clearPicks, saveWith } = usePicks();
+  const { selection, unsaved, change: changeSelection, clear: clearPicks, saveWith } = usePicks();
   const [ending, end] = useDisclosure(false);
   const [postponed, setPostponed] = useState<readonly string[]>([]);
   const [sunlight, toggleSunlight] = useSunlight();
@@ -146,19 +146,24 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nex
   const prompted = closed ? undefined : [state.home, state.away].find(waitingPlace);
 
   const recordWithPicks = (draft: EntryDraft) => saveWith(selection, () => recorder.tap(draft));
-  const submitStat = async (type = selection.stat) => {
-    if (!type) return toast.error(trackerMessages.selectStat);
+  // Read when tapped: the picks of a tap still being saved are no longer there to submit.
+  const submitStat = async (type?: StatType) => {
+    const picks = unsaved(selection);
+    const stat = type ?? picks.stat;
+    if (!stat) return toast.error(trackerMessages.selectStat);
     await recordWithPicks({
       kind: 'EVENT',
-      type,
+      type: stat,
       teamId: team.teamId,
-      playerId: selection.playerId ?? '',
-      penaltyOutcome: type === 'PENALTY' ? selection.outcome : null,
+      playerId: picks.playerId ?? '',
+      penaltyOutcome: stat === 'PENALTY' ? picks.outcome : null,
     });
   };
   // With a player picked, Offside records at once; tapped first, it is picked like any stat, for Submit.
   const offside = () =>
-    selection.playerId ? submitStat('OFFSIDE') : changeSelection((current) => ({ ...current, stat: 'OFFSIDE' }));
+    unsaved(selection).playerId
+      ? submitStat('OFFSIDE')
+      : changeSelection((current) => ({ ...current, stat: 'OFFSIDE' }));
   const substitute = async (
     of: TeamState,
     playerOffId: string,
@@ -179,7 +184,7 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nex
     if (entry) void recorder.tap(entry);
   };
   const subFromBar = () => {
-    const { offId, onId } = selection.sub ?? {};
+    const { offId, onId } = unsaved(selection).sub ?? {};
     if (offId && onId) void substitute(team, offId, onId);
   };
   rendered.current = { submitStat, offside, substitute, chooseEnd, subFromBar };

@@ -75,4 +75,36 @@ describe('usePicks', () => {
     act(() => picks.result.current.change((s) => pickPlayer(s, team, striker)));
     expect(picks.result.current.selection.playerId).toBeNull();
   });
+
+  it('leaves nothing for a second Submit of the same picks, while they are saved and once they are', async () => {
+    const picks = pickedFoul();
+    const picked = picks.result.current.selection;
+    const { save, answer } = pendingSave();
+    let saving: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      saving = picks.result.current.saveWith(picked, save);
+    });
+    // A doubled tap acts on the picks the screen still shows.
+    expect(picks.result.current.unsaved(picked)).toEqual(NO_SELECTION);
+    await act(async () => {
+      answer(true);
+      await saving;
+    });
+    expect(picks.result.current.unsaved(picked)).toEqual(NO_SELECTION);
+  });
+
+  it('hands the picks of a refused tap back to the next Submit', async () => {
+    const picks = pickedFoul();
+    const picked = picks.result.current.selection;
+    const { save, answer } = pendingSave();
+    let saving: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      saving = picks.result.current.saveWith(picked, save);
+    });
+    await act(async () => {
+      answer(false);
+      await saving;
+    });
+    expect(picks.result.current.unsaved(picked)).toBe(picked);
+  });
 });
