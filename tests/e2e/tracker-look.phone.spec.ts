@@ -42,7 +42,7 @@ async function expectNoSmallTarget(page: Page) {
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`at 360 px (${scheme}) the score and clock stay in view while the scorer scrolls, every stat button shows its whole label, and nothing is too small to tap`, async ({
+  test(`at 360 px (${scheme}) the score, clock and being offline stay in view while the scorer scrolls, every stat button shows its whole label, and nothing is too small to tap`, async ({
     page,
     request,
   }) => {
@@ -120,6 +120,16 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(onTop, `${id} is not covered`).toBe(true);
     }
     await expect(page.getByTestId('match-clock')).not.toHaveText('00:00');
+    // The sync strip has scrolled away: losing signal shows with the score, legible in sun or shade.
+    await expect(page.getByTestId('sync-strip')).not.toBeInViewport();
+    await page.context().setOffline(true);
+    const offline = page.getByTestId('pinned-offline');
+    await expect(offline).toBeInViewport({ ratio: 1 });
+    await expect(offline).toHaveText('Offline');
+    for (const { what, ratio } of await textContrasts(offline))
+      expect(ratio, `${what} contrast`).toBeGreaterThanOrEqual(4.5);
+    await page.context().setOffline(false);
+    await expect(offline).toBeHidden();
 
     await page.setViewportSize(COMMON);
     await expectNoSmallTarget(page);

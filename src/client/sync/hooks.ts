@@ -70,9 +70,12 @@ const subscribeOnline = (onChange: () => void) => {
   };
 };
 
+/** Whether the browser says it has a network. */
+export const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+
 /** The queue as the UI shows it (docs/offline.md): how many changes wait, since when, and why. */
 export function useOutboxSummary(): OutboxSummary {
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const online = useOnline();
   const userId = useSession((state) => state.token?.user.id ?? null);
   const summary = useStoredQuery([localDb.outbox, localDb.rejected], () => readOutboxSummary(localDb, userId), [
     userId,

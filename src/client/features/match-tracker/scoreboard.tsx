@@ -3,6 +3,7 @@ import { memo, useLayoutEffect, useRef } from 'react';
 import { type ClockState, elapsedSeconds, formatClock, type Stage } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { limitToasts } from '../../app/toasts';
+import { useOnline } from '../../sync/hooks';
 import { clockOffset } from './server-clock';
 import { useNow } from './use-now';
 
@@ -76,6 +77,8 @@ export const Scoreboard = memo(function Scoreboard(props: ScoreboardProps) {
   const { homeScore, awayScore, homePenaltyScore, awayPenaltyScore, stage, clock, homeName, awayName } = props;
   const board = useRef<HTMLDivElement>(null);
   useToastsBelow(board);
+  // Pinned with the score: the sync strip below scrolls away, and a scorer must see that taps only stay on the phone.
+  const online = useOnline();
   return (
     <Paper ref={board} withBorder shadow="sm" px="sm" py={6} radius="md" style={PINNED} data-testid="pinned-scoreboard">
       <Group wrap="nowrap" gap="xs" justify="center">
@@ -101,6 +104,11 @@ export const Scoreboard = memo(function Scoreboard(props: ScoreboardProps) {
         <Badge size="lg" variant="light" data-testid="match-stage">
           {stage}
         </Badge>
+        {!online && (
+          <Badge size="lg" color="dark" variant="filled" data-testid="pinned-offline">
+            {t.offline}
+          </Badge>
+        )}
         {homePenaltyScore !== null && awayPenaltyScore !== null && (
           <Text size="sm" fw={700} data-testid="penalty-score">
             {t.penaltiesScore(homePenaltyScore, awayPenaltyScore)}
