@@ -17,6 +17,7 @@ export const browseMessages = {
     noData: 'The server sent nothing to show.',
     retry: 'Retry',
     goBack: 'Go Back',
+    returnHome: 'Return Home',
     loading: 'Loading…',
   },
   tournaments: {

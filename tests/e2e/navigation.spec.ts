@@ -17,6 +17,11 @@ test("an address with an id that cannot exist (a link cut short) shows Page Not 
     await expect(page.getByRole('heading', { name: 'Page Not Found' }), address).toBeVisible();
     await expect(page.getByText(/must be a valid id/)).toHaveCount(0);
   }
+  // An id of the right shape that names nothing: the server says so, with the same ways out.
+  await page.goto('/tournaments/team/players/0190a000-0000-7000-8000-000000000000');
+  await expect(page.getByRole('alert')).toContainText('Error: Fixture not found.');
+  await page.getByRole('link', { name: 'Return Home' }).click();
+  await expect(page).toHaveURL('/');
   // A real id of the right shape still opens its page: the check is on the shape alone.
   const { match } = await liveTournamentAndMatchAddresses(page);
   await page.goto(match);

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '../../shared/messages';
+import { browseMessages, messages } from '../../shared/messages';
 import { useGoBack } from '../lib/use-go-back';
 import { ACCENT_TEXT } from './theme';
 
@@ -16,9 +16,9 @@ export function NotFoundPage() {
       <Text c="dimmed">The page you are looking for does not exist or has moved.</Text>
       <Group>
         <Button variant="default" onClick={goBack}>
-          Go Back
+          {browseMessages.read.goBack}
         </Button>
-        <Button onClick={() => navigate('/')}>Return Home</Button>
+        <Button onClick={() => navigate('/')}>{browseMessages.read.returnHome}</Button>
       </Group>
     </Stack>
   );

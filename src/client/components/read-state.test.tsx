@@ -77,10 +77,11 @@ describe('ReadState', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
-  it('says a thing that does not exist is gone, with a way back instead of Retry', () => {
+  it('says a thing that does not exist is gone, with a way back or home instead of Retry', () => {
     show(read({ status: 'error', error: new ApiError('Tournament not found.', 404, 'Tournament not found.') }));
     expect(screen.getByRole('alert').textContent).toContain('Error: Tournament not found.');
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 

@@ -1,5 +1,6 @@
-import { Alert, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { browseMessages } from '../../shared/messages';
 import type { CachedReadState } from '../lib/use-cached-read';
 import { useGoBack } from '../lib/use-go-back';
@@ -20,16 +21,24 @@ interface ReadStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** The thing does not exist (an unknown, deleted or malformed id): trying again will not help, going back will. */
+/**
+ * The thing does not exist (an unknown, deleted or malformed id): trying again will not help, going
+ * back or home will, as on the page-not-found screen.
+ */
 function GoneAlert({ message }: { message: string }) {
   const goBack = useGoBack();
   return (
     <Alert role="alert" color="gray" variant="light" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
       <Stack gap="sm" align="flex-start">
         <Text>{message}</Text>
-        <Button mih={44} variant="default" onClick={goBack}>
-          {text.goBack}
-        </Button>
+        <Group gap="sm">
+          <Button mih={44} variant="default" onClick={goBack}>
+            {text.goBack}
+          </Button>
+          <Button mih={44} component={Link} to="/">
+            {text.returnHome}
+          </Button>
+        </Group>
       </Stack>
     </Alert>
   );
