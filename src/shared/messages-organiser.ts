@@ -18,6 +18,8 @@ export const organiserMessages = {
     empty: 'It seems empty here...',
     createFirst: 'Create Your First Tournament',
     create: 'Create Tournament',
+    /** The headings the list is grouped under, on now first. */
+    groups: { current: 'On now', future: 'Coming up', past: 'Finished' },
   },
   tournamentForm: {
     title: 'Create Tournament',
@@ -204,6 +206,8 @@ export const organiserMessages = {
   },
   fixtures: {
     title: 'Create Fixtures',
+    notOrganiser: "Only this tournament's admin and co-organisers create its fixtures.",
+    backToTournament: 'Back to tournament',
     matchType: 'Match type',
     fixture: (n: number) => `Fixture ${n}`,
     homeTeam: 'Home team',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodOf, todayIn } from './tournament-period';
+import { groupByPeriod, periodOf, todayIn } from './tournament-period';
 
 /** 03:30 UTC on 2 March: still 1 March in Los Angeles, already 2 March in Kolkata. */
 const EARLY_UTC = Date.UTC(2027, 2, 2, 3, 30);
@@ -21,5 +21,26 @@ describe('periodOf', () => {
 
   it('reads an unknown zone as UTC', () => {
     expect(todayIn('Mars/Olympus_Mons', EARLY_UTC)).toBe('2027-03-02');
+  });
+});
+
+describe('groupByPeriod', () => {
+  const cup = (name: string, startDate: string, endDate: string) => ({ name, startDate, endDate, timeZone: 'UTC' });
+
+  it('puts the tournaments on now first, then the soonest to come, then the latest finished, leaving out empty periods', () => {
+    const list = [
+      cup('old', '2026-05-01', '2026-05-03'),
+      cup('later', '2027-06-01', '2027-06-02'),
+      cup('now', '2027-03-01', '2027-03-04'),
+      cup('recent', '2027-01-01', '2027-01-03'),
+      cup('soon', '2027-04-01', '2027-04-02'),
+    ];
+    const groups = groupByPeriod(list, EARLY_UTC).map((g) => [g.period, g.tournaments.map((t) => t.name)]);
+    expect(groups).toEqual([
+      ['current', ['now']],
+      ['future', ['soon', 'later']],
+      ['past', ['recent', 'old']],
+    ]);
+    expect(groupByPeriod([cup('old', '2026-05-01', '2026-05-03')], EARLY_UTC).map((g) => g.period)).toEqual(['past']);
   });
 });

@@ -48,3 +48,19 @@ export function periodOf(
   if (tournament.endDate.slice(0, 10) < today) return 'past';
   return 'current';
 }
+
+type Dated = { startDate: string; endDate: string; timeZone: string };
+
+/**
+ * A list split by period, on now first, then the ones to come (soonest first), then the finished
+ * (latest first); periods with none are left out.
+ */
+export function groupByPeriod<T extends Dated>(list: readonly T[], now = Date.now()) {
+  const of = (period: TournamentPeriod) => list.filter((tournament) => periodOf(tournament, now) === period);
+  const groups = [
+    { period: 'current' as const, tournaments: of('current') },
+    { period: 'future' as const, tournaments: of('future').sort((a, b) => a.startDate.localeCompare(b.startDate)) },
+    { period: 'past' as const, tournaments: of('past').sort((a, b) => b.endDate.localeCompare(a.endDate)) },
+  ];
+  return groups.filter((group) => group.tournaments.length > 0);
+}

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '../../../db/local-db';
@@ -49,5 +49,29 @@ describe('MyTournamentsPage', () => {
     const card = await screen.findByRole('link', { name: /Kerala Cup/ });
     expect(card.getAttribute('href')).toBe('/mytournaments/t1');
     expect(screen.getByRole('button', { name: 'Create Tournament' })).toBeTruthy();
+  });
+
+  it('groups my tournaments: on now first, then coming up, then finished', async () => {
+    // Days counted from today, two either side of it: the test holds at any hour and date.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const mine = [
+      { ...cup, id: 't1', name: 'Winter Sevens', startDate: day(-30), endDate: day(-28), timeZone: 'UTC' },
+      { ...cup, id: 't2', name: 'Spring Cup', startDate: day(20), endDate: day(22), timeZone: 'UTC' },
+      { ...cup, id: 't3', name: 'Weekend League', startDate: day(-2), endDate: day(2), timeZone: 'UTC' },
+    ];
+    stubFetch(async () => json(200, { status: 'success', data: mine }));
+    renderWithApp(<MyTournamentsPage />);
+    await screen.findByRole('link', { name: /Weekend League/ });
+    const groups = screen.getAllByRole('region').map((section) => [
+      within(section).getByRole('heading').textContent,
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.textContent?.match(/Winter Sevens|Spring Cup|Weekend League/)?.[0]),
+    ]);
+    expect(groups).toEqual([
+      ['On now', ['Weekend League']],
+      ['Coming up', ['Spring Cup']],
+      ['Finished', ['Winter Sevens']],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { Button, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { groupByPeriod } from '../../../../shared/domain/tournament-period';
 import { organiserMessages } from '../../../../shared/messages';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
 import { EmptyState } from '../../../components/empty-state';
@@ -12,7 +13,10 @@ import { CreateTournamentForm } from './create-tournament-form';
 
 const text = organiserMessages.myTournaments;
 
-/** /mytournaments: the signed-in user's tournaments; Create Tournament opens the form in a dialog. */
+/**
+ * /mytournaments: the signed-in user's tournaments, on now first, then to come, then finished;
+ * Create Tournament opens the form in a dialog.
+ */
 export default function MyTournamentsPage() {
   const userId = useSession((session) => session.token?.user.id ?? null);
   const read = useMyTournaments(userId);
@@ -41,11 +45,24 @@ export default function MyTournamentsPage() {
                 </Button>
               </EmptyState>
             ) : (
-              <CardGrid>
-                {list.map((tournament) => (
-                  <TournamentCard key={tournament.id} tournament={tournament} to={`/mytournaments/${tournament.id}`} />
+              <Stack gap="lg">
+                {groupByPeriod(list).map(({ period, tournaments }) => (
+                  <section key={period} aria-labelledby={`my-tournaments-${period}`}>
+                    <Title order={2} fz="h4" mb="xs" id={`my-tournaments-${period}`}>
+                      {text.groups[period]}
+                    </Title>
+                    <CardGrid>
+                      {tournaments.map((tournament) => (
+                        <TournamentCard
+                          key={tournament.id}
+                          tournament={tournament}
+                          to={`/mytournaments/${tournament.id}`}
+                        />
+                      ))}
+                    </CardGrid>
+                  </section>
                 ))}
-              </CardGrid>
+              </Stack>
             )
           }
         </ReadState>

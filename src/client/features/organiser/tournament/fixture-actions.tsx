@@ -21,8 +21,9 @@ const startPath = (fixture: FixtureSummary) =>
     : `/mytournaments/livescorecard/${fixture.id}`;
 
 /**
- * An organiser's buttons under a fixture: Start (to the lineup selection), and Delete, which for
- * a match already played waits in a "More" menu rather than sitting beside its result.
+ * An organiser's buttons under a fixture: Start (to the lineup selection), and Delete at the card's
+ * other edge, away from Start's thumb; for a match already played Delete waits in a "More" menu
+ * rather than sitting beside its result.
  */
 export function FixtureActions({ fixture, mobile, state, onDelete }: FixtureActionsProps) {
   const { name: home } = fixture.homeTeam;
@@ -39,7 +40,7 @@ export function FixtureActions({ fixture, mobile, state, onDelete }: FixtureActi
       {wasPlayed(fixture.status) ? (
         <Menu position="bottom-end">
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size={44} aria-label={text.moreActions(home, away)}>
+            <ActionIcon variant="subtle" color="gray" size={44} ml="auto" aria-label={text.moreActions(home, away)}>
               <span aria-hidden="true">⋯</span>
             </ActionIcon>
           </Menu.Target>
@@ -50,7 +51,7 @@ export function FixtureActions({ fixture, mobile, state, onDelete }: FixtureActi
           </Menu.Dropdown>
         </Menu>
       ) : (
-        <Button variant="subtle" color="red" mih={44} onClick={onDelete}>
+        <Button variant="subtle" color="red" mih={44} ml="auto" onClick={onDelete}>
           {text.deleteFixture}
           <VisuallyHidden>{teams}</VisuallyHidden>
         </Button>
