@@ -51,6 +51,9 @@ export const messages = {
       otpDigit: (n: number, total: number) => `Digit ${n} of ${total}`,
       timeLeft: (time: string) => `Time left: ${time}`,
       resendCode: 'Resend code',
+      /** Said once the resend timer has run out: the code already sent has not. */
+      codeStillWorks: (minutes: number) =>
+        `The code we sent stays valid for ${minutes} minutes after sending: enter it if it arrives.`,
       validateOtp: 'Validate OTP',
       resetYourPassword: 'Reset your password',
     },

@@ -9,3 +9,11 @@ export const newPasswordRule = (label: string) => (value: string) => {
   if (!value) return messages.auth.ui.required(label);
   return isCommonPassword(value.trim()) ? messages.auth.commonPassword : null;
 };
+
+/** The check of a password's confirmation on the reset screen (SPEC §5): required, and the same as `password` of the form. */
+export const confirmationRule =
+  <Values>(label: string, password: (values: Values) => string) =>
+  (value: string, values: Values) => {
+    if (!value) return messages.auth.ui.required(label);
+    return value !== password(values) ? messages.auth.passwordsDoNotMatch : null;
+  };

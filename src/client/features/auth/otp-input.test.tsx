@@ -92,6 +92,10 @@ describe('OtpInput', () => {
     expect(screen.getByRole('timer').textContent).toBe('Time left: 0:27');
     act(() => vi.advanceTimersByTime((OTP_TIMER_SECONDS - 3) * 1000));
     expect(screen.getByRole('timer').textContent).toBe('Time left: 0:00');
+    // The timer is the wait before a new code, not the life of the one sent.
+    expect(
+      screen.getByText('The code we sent stays valid for 10 minutes after sending: enter it if it arrives.'),
+    ).toBeTruthy();
     await act(async () => screen.getByRole('button', { name: 'Resend code' }).click());
     expect(onResend).toHaveBeenCalledOnce();
     expect(screen.getByRole('timer').textContent).toBe('Time left: 0:30');

@@ -8,7 +8,7 @@ import {
   useImperativeHandle,
   useState,
 } from 'react';
-import { OTP_LENGTH, OTP_SHAKE_MS, OTP_TIMER_SECONDS } from '../../../shared/constants';
+import { OTP_LENGTH, OTP_SHAKE_MS, OTP_TIMER_SECONDS, OTP_TTL_MS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import classes from './otp-input.module.css';
 import { formatSeconds, useCountdown } from './use-countdown';
@@ -116,6 +116,11 @@ export function OtpInput({ ref, onChange, onComplete, onResend, onValidate, vali
           </Button>
         )}
       </Group>
+      {left === 0 && (
+        <Text size="sm" c="dimmed">
+          {ui.codeStillWorks(OTP_TTL_MS / 60_000)}
+        </Text>
+      )}
       {onValidate && (
         <Button size="lg" fullWidth loading={validating} onClick={validate}>
           {ui.validateOtp}

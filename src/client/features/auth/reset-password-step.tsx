@@ -7,7 +7,7 @@ import { toast } from '../../app/toasts';
 import { PasswordField } from '../../components/password-field';
 import { userMessage } from '../../lib/api';
 import { requestReset, resetPassword } from './api';
-import { newPasswordRule } from './new-password-rule';
+import { confirmationRule, newPasswordRule } from './new-password-rule';
 import { OtpInput, type OtpInputHandle } from './otp-input';
 import { useSingleFlight } from './use-single-flight';
 
@@ -26,12 +26,7 @@ export function ResetPasswordStep({ phoneNumber, onReset }: { phoneNumber: strin
     initialValues: { newPassword: '', confirmPassword: '' },
     validate: {
       newPassword: newPasswordRule(ui.newPassword),
-      confirmPassword: (value, values) =>
-        !value
-          ? ui.required(ui.confirmNewPassword)
-          : value !== values.newPassword
-            ? messages.auth.passwordsDoNotMatch
-            : null,
+      confirmPassword: confirmationRule(ui.confirmNewPassword, (values: Passwords) => values.newPassword),
     },
   });
 

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { isNotEmpty, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { SIGN_IN_TOAST_AUTO_CLOSE_MS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { toast } from '../../app/toasts';
@@ -7,6 +7,7 @@ import { PhoneNumberInput } from '../../components/phone-number-input';
 import { userMessage } from '../../lib/api';
 import { type RequestResetBody, requestReset } from './api';
 import { AuthLink } from './auth-card';
+import { phoneRule } from './phone-rule';
 import { useSingleFlight } from './use-single-flight';
 
 const ui = messages.auth.ui;
@@ -22,7 +23,7 @@ export function ResetRequestStep({ phoneNumber, onSent }: ResetRequestStepProps)
   const { pending, run } = useSingleFlight();
   const form = useForm<RequestResetBody>({
     initialValues: { phoneNumber },
-    validate: { phoneNumber: isNotEmpty(ui.required(ui.phoneNumber)) },
+    validate: { phoneNumber: phoneRule(ui.phoneNumber) },
   });
 
   const submit = ({ phoneNumber }: RequestResetBody) =>

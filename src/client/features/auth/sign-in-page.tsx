@@ -11,6 +11,7 @@ import { ApiError, userMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { type LoginBody, login } from './api';
 import { AuthCard, AuthLink } from './auth-card';
+import { phoneRule } from './phone-rule';
 import { useSingleFlight } from './use-single-flight';
 
 const ui = messages.auth.ui;
@@ -43,7 +44,7 @@ export default function SignInPage() {
   const form = useForm<LoginBody>({
     initialValues: { phoneNumber, password: '' },
     validate: {
-      phoneNumber: isNotEmpty(ui.required(ui.phoneNumber)),
+      phoneNumber: phoneRule(ui.phoneNumber),
       password: isNotEmpty(ui.required(ui.password)),
     },
   });

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
-import { PASSWORD_MIN, SIGN_IN_TOAST_AUTO_CLOSE_MS } from '../../../shared/constants';
+import { NAME_MAX, PASSWORD_MIN, SIGN_IN_TOAST_AUTO_CLOSE_MS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { toast } from '../../app/toasts';
 import { PasswordField } from '../../components/password-field';
@@ -9,6 +9,7 @@ import { userMessage } from '../../lib/api';
 import { type RegisterBody, register } from './api';
 import { AuthLink } from './auth-card';
 import { newPasswordRule } from './new-password-rule';
+import { phoneRule } from './phone-rule';
 import { registerErrorField } from './register-errors';
 import { useSingleFlight } from './use-single-flight';
 
@@ -20,14 +21,17 @@ interface SignUpFormProps {
   onRegistered: (details: RegisterBody, signUpId: string | undefined) => void;
 }
 
-/** Sign Up: all fields required; the passwords' match is the server's to check, its refusal shown on the field it is about. */
+/**
+ * Sign Up: all fields required; the passwords' match is the server's to check (SPEC §5), its refusal
+ * shown on the field it is about.
+ */
 export function SignUpForm({ initialValues, onRegistered }: SignUpFormProps) {
   const { pending, run } = useSingleFlight();
   const form = useForm<RegisterBody>({
     initialValues,
     validate: {
       name: isNotEmpty(ui.required(ui.fullName)),
-      phoneNumber: isNotEmpty(ui.required(ui.phoneNumber)),
+      phoneNumber: phoneRule(ui.phoneNumber),
       password: newPasswordRule(ui.password),
       confirmPassword: isNotEmpty(ui.required(ui.confirmPassword)),
     },
@@ -49,7 +53,14 @@ export function SignUpForm({ initialValues, onRegistered }: SignUpFormProps) {
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
-        <TextInput {...form.getInputProps('name')} label={ui.fullName} autoComplete="name" size="lg" required />
+        <TextInput
+          {...form.getInputProps('name')}
+          label={ui.fullName}
+          autoComplete="name"
+          size="lg"
+          maxLength={NAME_MAX}
+          required
+        />
         <PhoneNumberInput {...form.getInputProps('phoneNumber')} label={ui.phoneNumber} description={ui.phoneHint} />
         <PasswordField
           {...form.getInputProps('password')}

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NAME_MAX } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { useSession } from '../../lib/session';
 import { renderWithApp } from '../../test-utils';
@@ -55,7 +56,7 @@ describe('SignUpPage', () => {
     await user.type(screen.getByLabelText(/^Full name/), 'Ada Lovelace');
     await user.type(screen.getByLabelText(/^Phone number/), '5550100');
     await user.type(screen.getByLabelText(/^Password/), 'touchline-1');
-    // The client leaves the match to the server.
+    // The client leaves the match to the server (SPEC §5).
     await user.type(screen.getByLabelText(/^Confirm password/), 'touchline-2');
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
@@ -131,6 +132,27 @@ describe('SignUpPage', () => {
     const describedBy = (password.getAttribute('aria-describedby') ?? '').split(/\s+/);
     expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(messages.auth.commonPassword);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows every problem at once, each on its field, before sending anything: no name and a phone that is no number', async () => {
+    const fetch = stubFetch(async () => json(201, { status: 'success' }));
+    const user = userEvent.setup();
+    renderSignUp();
+    await user.type(screen.getByLabelText(/^Phone number/), 'call me');
+    await user.type(screen.getByLabelText(/^Password/), 'touchline-1');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'touchline-1');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByLabelText(/^Full name/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^Phone number/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(messages.server.invalidPhone)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('takes a full name up to the length the server keeps, and no more', async () => {
+    const user = userEvent.setup();
+    renderSignUp();
+    await user.type(screen.getByLabelText(/^Full name/), 'A'.repeat(NAME_MAX + 20));
+    expect((screen.getByLabelText(/^Full name/) as HTMLInputElement).value).toHaveLength(NAME_MAX);
   });
 
   it.each([
