@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { horizontalOverflow } from './look-support';
+import { signUpThroughUi, uniquePhone } from './support';
 
 test('on a phone the tabs live behind the hamburger menu', async ({ page }) => {
   await page.goto('/');
@@ -32,6 +34,26 @@ test('on a phone the main sections sit in a tab bar at the bottom, the current o
   const menu = page.getByRole('button', { name: 'Menu' });
   const menuBox = (await menu.boundingBox()) as { width: number; height: number };
   expect(Math.min(menuBox.width, menuBox.height)).toBeGreaterThanOrEqual(44);
+});
+
+test('on a 360 px phone the tab labels keep clear of the screen edges and of each other', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/');
+  const sections = page.getByRole('navigation', { name: 'Sections' });
+  await expect(sections.getByRole('link', { name: 'Login / Sign Up' })).toBeVisible();
+  // Where each label's letters are (a range over its text), against its own tab.
+  const gaps = await sections.getByRole('link').evaluateAll((tabs) =>
+    tabs.map((tab) => {
+      const range = document.createRange();
+      range.selectNodeContents(tab.querySelector('span') as Element);
+      const text = range.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      return { label: tab.textContent, left: text.left - box.left, right: box.right - text.right };
+    }),
+  );
+  for (const { label, left, right } of gaps) {
+    expect(Math.min(left, right), String(label)).toBeGreaterThanOrEqual(4);
+  }
 });
 
 test('a signed-in phone keeps the header within the screen, with Logout in the menu', async ({ page }) => {
@@ -84,4 +106,20 @@ test('for a reader who asked for less motion, the menu and a dialog open at once
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
+});
+
+test('on a small phone a profile message typed as one long word wraps on the card, and the page never scrolls sideways', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signUpThroughUi(page, request, 'Long Word Player', uniquePhone(), 'touchline-2026');
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const message = 'W'.repeat(300);
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Message' }).fill(message);
+  await page.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByText(message)).toBeVisible();
+  expect(await horizontalOverflow(page), 'no sideways scrolling').toEqual([]);
 });

@@ -41,12 +41,49 @@ describe('FixtureCard', () => {
     expect(screen.getByRole('link').textContent).toContain('Match Live');
   });
 
+  it("shows a live match's minute from its scorer's clock in place of the kick-off, and the kick-off without one", () => {
+    const runningSince = new Date(Date.now() - 7 * 60_000).toISOString();
+    const { unmount } = renderWithApp(
+      <FixtureCard
+        fixture={fixture({ status: 'SECOND_HALF', clock: { runningSince, elapsedMs: 60 * 60_000 } })}
+        timeZone="Asia/Kolkata"
+        timeOnly
+      />,
+    );
+    expect(screen.getByTestId('card-minute').textContent).toBe("67'");
+    expect(screen.getByRole('link').textContent).not.toContain('15:30');
+    unmount();
+
+    renderWithApp(
+      <FixtureCard fixture={fixture({ status: 'SECOND_HALF', clock: null })} timeZone="Asia/Kolkata" timeOnly />,
+    );
+    expect(screen.queryByTestId('card-minute')).toBeNull();
+    expect(screen.getByRole('link').textContent).toContain('15:30');
+  });
+
   it('says only the time and leaves the venue out under a heading that names the day and venue', () => {
     renderWithApp(<FixtureCard fixture={fixture({})} timeZone="Asia/Kolkata" timeOnly withVenue={false} />);
     const card = screen.getByRole('link').textContent ?? '';
     expect(card).toContain('15:30');
     expect(card).not.toContain('Sat 22 Nov');
     expect(card).not.toContain('Venue');
+  });
+
+  it("names a cup match's round and a group match's group beside its status, and nothing for a league match", () => {
+    renderWithApp(
+      <>
+        <FixtureCard
+          fixture={fixture({ id: 'qf', status: 'FIRST_HALF', stage: 'knockout', bracketMatch: 'QF2' })}
+          timeZone="UTC"
+        />
+        <FixtureCard fixture={fixture({ id: 'ga', stage: 'A', bracketMatch: null })} timeZone="UTC" />
+        <FixtureCard fixture={fixture({ id: 'lg', stage: 'league', bracketMatch: null })} timeZone="UTC" />
+      </>,
+    );
+    const [cup, group, league] = screen.getAllByRole('link');
+    expect(cup?.textContent).toContain('Quarter-finals');
+    expect(group?.textContent).toContain('Group A');
+    expect(league?.querySelector('[data-testid="fixture-stage"]')).toBeNull();
   });
 
   it('says a shootout result under the score', () => {

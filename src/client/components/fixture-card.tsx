@@ -2,11 +2,14 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_VENUE } from '../../shared/constants';
+import { stageName } from '../../shared/domain/formats/stage-name';
+import { liveClock } from '../../shared/domain/match-centre';
 import { browseMessages } from '../../shared/messages';
 import type { FixtureSummary, TeamRefRead } from '../../shared/schemas/reads';
+import { MINUTE_TICK_MS, useNow } from '../lib/use-now';
 import { formatKickOff, formatKickOffTime } from './date-format';
 import { decidedBeyondRegularTime, fixtureResult } from './fixture-result';
-import { showsScore, statusColor, statusLabel } from './fixture-status';
+import { isLive, showsScore, statusColor, statusLabel } from './fixture-status';
 import { TeamBadge } from './team-badge';
 import { TeamName } from './team-name';
 import textWrap from './text-wrap.module.css';
@@ -36,7 +39,30 @@ function Side({ team, align }: { team: TeamRefRead; align: 'left' | 'right' }) {
   );
 }
 
-/** One match: both teams with logos, score or VS (and the result in full after extra time or penalties), status, kick-off in the tournament's zone, venue. */
+/**
+ * Top right of a card: a live match's minute ("67'") where its scorer's clock is known, as a
+ * match centre's list shows it; otherwise the kick-off (a match scored without the tracker has
+ * no exact minute in the list, and an estimate from kick-off could be a half out).
+ */
+function CardTime({ fixture, timeZone, timeOnly }: { fixture: FixtureSummary; timeZone: string; timeOnly: boolean }) {
+  const timed = isLive(fixture.status) && !!fixture.clock;
+  const now = useNow(MINUTE_TICK_MS, timed);
+  const minute = timed ? liveClock(fixture, [], now)?.minute : null;
+  if (minute !== null && minute !== undefined) {
+    return (
+      <Text size="sm" fw={800} data-testid="card-minute" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {browseMessages.match.liveMinute(minute)}
+      </Text>
+    );
+  }
+  return (
+    <Text size="xs" c="dimmed">
+      {timeOnly ? formatKickOffTime(fixture.date, timeZone) : formatKickOff(fixture.date, timeZone)}
+    </Text>
+  );
+}
+
+/** One match: its round or group in a competition, both teams with logos, score or VS (and the result in full after extra time or penalties), status, the live minute or the kick-off in the tournament's zone, venue. */
 export function FixtureCard({
   fixture,
   timeZone,
@@ -46,16 +72,22 @@ export function FixtureCard({
   withVenue = true,
 }: FixtureCardProps) {
   const { status } = fixture;
+  const stage = stageName(fixture);
   return (
     <Card withBorder padding={0} radius="md">
       <Card component={Link} to={`/tournaments/team/players/${fixture.id}`} state={state} padding="md">
         <Group justify="space-between" gap="xs" mb="sm">
-          <Badge color={statusColor(status)} variant={status === 'FULL_TIME' ? 'outline' : 'filled'} tt="none">
-            {statusLabel(status)}
-          </Badge>
-          <Text size="xs" c="dimmed">
-            {timeOnly ? formatKickOffTime(fixture.date, timeZone) : formatKickOff(fixture.date, timeZone)}
-          </Text>
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Badge color={statusColor(status)} variant={status === 'FULL_TIME' ? 'outline' : 'filled'} tt="none">
+              {statusLabel(status)}
+            </Badge>
+            {stage && (
+              <Text size="xs" fw={600} c="dimmed" truncate data-testid="fixture-stage">
+                {stage}
+              </Text>
+            )}
+          </Group>
+          <CardTime fixture={fixture} timeZone={timeZone} timeOnly={timeOnly} />
         </Group>
         <Group wrap="nowrap" gap="sm" align="center">
           <Side team={fixture.homeTeam} align="left" />

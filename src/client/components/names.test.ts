@@ -20,6 +20,12 @@ describe('initials', () => {
     expect(initials('Élan Sports')).toBe('ÉS');
     expect(initials('')).toBe('');
   });
+
+  it('skips what is not a letter or a digit', () => {
+    expect(initials('Zoë "Wild" Eleven')).toBe('ZW');
+    expect(initials('"The" — 11s ⚽')).toBe('T1');
+    expect(initials('⚽ ***')).toBe('');
+  });
 });
 
 describe('humanize', () => {

@@ -4,12 +4,15 @@ export function shortName(name: string): string {
   return words.length > 3 ? words.slice(0, 2).join(' ') : name.trim();
 }
 
-/** Up to two initials for a logo or photo fallback: "Kochi Blasters FC" → "KB". */
+/**
+ * Up to two initials for a logo or photo fallback: "Kochi Blasters FC" → "KB". Only letters and
+ * digits count: quotes, dashes and emoji around a name are not initials.
+ */
 export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[1]] : [words[0] ?? ''];
-  return letters
-    .map((word) => Array.from(word ?? '')[0] ?? '')
+  const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0] ?? '')
     .join('')
     .toUpperCase();
 }

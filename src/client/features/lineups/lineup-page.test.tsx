@@ -143,6 +143,9 @@ describe('LineupPage', { timeout: 15_000 }, () => {
     );
     expect(await screen.findByRole('tab', { name: 'Kochi Strikers' })).toHaveProperty('ariaSelected', 'true');
     expect(await screen.findByRole('tab', { name: 'Riverside Rovers (locked)' })).toHaveProperty('disabled', true);
+    // Both teams' sheets are in the page now: each heading a zone is named by is found once.
+    const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
 
     const [draft] = await localDb.lineupDrafts.toArray();
     const [call] = await localDb.outbox.toArray();

@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { LineupZone as Zone } from '../../../shared/domain/lineup-rules';
 import { lineupMessages } from '../../../shared/messages';
 import type { ZoneData } from './drag-setup';
@@ -10,7 +10,8 @@ const text = lineupMessages;
 /** A drop zone of the team sheet: heading with a count, its players, and a hint when empty. */
 export function LineupZone({ zone, count, children }: { zone: Zone; count: number; children: ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id: zone, data: { zone } satisfies ZoneData });
-  const headingId = `lineup-zone-${zone}`;
+  // Both teams' sheets are in the page (one per tab): an id of the zone alone would be there twice.
+  const headingId = useId();
   return (
     <Paper
       ref={setNodeRef}

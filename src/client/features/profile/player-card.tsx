@@ -3,6 +3,7 @@ import { profileMessages } from '../../../shared/messages';
 import type { Profile } from '../../../shared/schemas/auth';
 import { EntityAvatar } from '../../components/entity-avatar';
 import { Placeholder } from '../../components/placeholder';
+import textWrap from '../../components/text-wrap.module.css';
 
 const text = profileMessages;
 
@@ -10,11 +11,14 @@ const text = profileMessages;
 export const positionLabel = (position: string | null) =>
   position ? (text.positions[position as keyof typeof text.positions] ?? position) : text.noPosition;
 
-/** Photo (initials when none), name, position and the Edit Profile button. */
+/**
+ * Photo (initials when none), name, position and the Edit Profile button. What the player typed
+ * (name, city, message) breaks anywhere: one long word would otherwise push the page sideways.
+ */
 export function PlayerCard({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
   const position = profile.position ?? profile.primaryPosition;
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" className={textWrap.anywhere}>
       <Group wrap="nowrap" gap="md" align="center">
         <EntityAvatar src={profile.image} name={profile.name} size={88} />
         <Stack gap={4} miw={0} style={{ flex: 1 }}>

@@ -58,6 +58,7 @@ export {
   resolveBracket,
 } from './resolve';
 export { type DayOrder, dayOrder, kickOffTime, lastKickOff, type PlanDays, planDays } from './schedule';
+export { stageName } from './stage-name';
 export {
   levelRuns,
   type RankedRow,
