@@ -11,7 +11,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-e2e-'));
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // What a user waits for comes within a few seconds on a quiet machine; twice as slow a busy one must not fail a test (speed is the benchmarks' to judge).
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 /** The demo's live tournament and its match in the second half (src/server/db/demo/seed.ts). */
 const LIVE_TOURNAMENT = 'City League';
@@ -104,6 +104,8 @@ async function walkThroughLiveTournament(page: Page) {
 
 /** Pages seen once open again with no network, with the offline note; a page never seen says so. */
 export async function walkThenRevisitOffline(page: Page, context: BrowserContext) {
+  // Some twenty pages opened: about a minute on a busy two-core machine, the default test timeout.
+  test.setTimeout(150_000);
   await page.goto('/');
   await waitForServiceWorker(page);
   const seen = await walkThroughLiveTournament(page);

@@ -1,8 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { openFromTournamentList } from './browse-walk';
 
 // Without the service worker, so the test's routes see every read the page makes.
 test.use({ serviceWorkers: 'block' });
+
+const TOURNAMENT_READ = /\/api\/tournaments\/all\//;
+
+/** Holds the page's reads matching `pattern` until the function answered is called, which lets them go. */
+async function holdReads(page: Page, pattern: RegExp): Promise<() => void> {
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return answer;
+}
 
 test('a failing server and a slow line are told apart from being offline, over the copy the phone saved', async ({
   page,
@@ -10,10 +25,9 @@ test('a failing server and a slow line are told apart from being offline, over t
   await openFromTournamentList(page, 'Live Tournaments', /City League/);
   const heading = page.getByRole('heading', { name: 'City League', level: 1 });
   await expect(heading).toBeVisible();
-  const tournamentRead = /\/api\/tournaments\/all\//;
   const note = page.getByRole('status').filter({ hasText: 'saved data from' });
 
-  await page.route(tournamentRead, (route) =>
+  await page.route(TOURNAMENT_READ, (route) =>
     route.fulfill({ status: 500, json: { status: 'error', message: 'Something went wrong on our side.' } }),
   );
   await page.reload();
@@ -21,15 +35,8 @@ test('a failing server and a slow line are told apart from being offline, over t
   await expect(note).toHaveText(/^The server has a problem — saved data from /);
   await expect(page.getByText(/Offline/)).toHaveCount(0);
 
-  await page.unroute(tournamentRead);
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  await page.route(tournamentRead, async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.unroute(TOURNAMENT_READ);
+  const answer = await holdReads(page, TOURNAMENT_READ);
   await page.reload();
   await expect(heading).toBeVisible();
   await expect(note).toHaveText(/^Updating… — saved data from /);
@@ -63,7 +70,10 @@ test('on a slow line (2.5 s round trips) a screen shows its saved copy as updati
   await expect(page.getByText(/Offline/)).toHaveCount(0);
   await expect(note).toHaveCount(0, { timeout: 20_000 });
 
-  // Opened again within the app, the saved copy shows at once while the read crosses the line.
+  // Opened again within the app, the saved copy shows at once while the read crosses the line. The
+  // read is held on top of the line's delay until the note has been seen: on a busy machine the note's
+  // second between SLOW_READ_MS and the line's answer could pass unseen.
+  const answer = await holdReads(page, TOURNAMENT_READ);
   await page.getByRole('link', { name: 'Tournaments', exact: true }).first().click();
   await page.getByRole('tab', { name: 'Live Tournaments' }).click();
   await page
@@ -73,5 +83,7 @@ test('on a slow line (2.5 s round trips) a screen shows its saved copy as updati
   await expect(heading).toBeVisible();
   await expect(note).toHaveText(/^Updating… — saved data from /);
   await expect(page.getByText(/Offline/)).toHaveCount(0);
+  answer();
   await expect(note).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText(/Offline/)).toHaveCount(0);
 });

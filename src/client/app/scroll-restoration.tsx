@@ -2,8 +2,12 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'pitchside-scroll-positions';
-/** How long Back waits for a page to grow tall enough to return to where the reader was. */
-const RESTORE_WITHIN_MS = 2000;
+/**
+ * How long Back waits for a page to grow tall enough to return to where the reader was: a slow
+ * phone can take more than two seconds to draw a long fixture list again, and the reader scrolling
+ * first still wins.
+ */
+const RESTORE_WITHIN_MS = 5000;
 
 function savedPositions(): Record<string, number> {
   try {
