@@ -30,6 +30,8 @@ export const trackerTexts = {
   // Controls (docs/rules.md#the-match-tracker)
   start: 'Start',
   pause: 'Pause',
+  /** On the pinned scoreboard while the clock is stopped mid-half. */
+  paused: 'Paused',
   halfTime: 'Half Time',
   secondHalf: 'Second Half',
   endMatch: 'End Match',
@@ -41,6 +43,9 @@ export const trackerTexts = {
     `${home} ${homeScore}, ${away} ${awayScore}`,
   penaltiesScore: (home: number, away: number) => `Penalties ${home}–${away}`,
   lockedNote: 'The match is over: the tracker is locked.',
+  /** Before Start, on a match set for another day: a tap on the wrong fixture would make it live for everyone. */
+  otherDayNote: (kickOff: string) =>
+    `This match is set for ${kickOff}, not today. Starting it makes it live for everyone following the tournament.`,
   throughTo: (team: string, match: string, opponent: string) => `${team} go through to ${match} against ${opponent}.`,
   // End and reset, apart from the buttons used all match long
   matchEndTitle: 'End or reset the match',
@@ -79,6 +84,10 @@ export const trackerTexts = {
   // Forced substitution after a red card
   forcedSubTitle: 'Substitution needed',
   forcedSub: (player: string, team: string) => `${player} was sent off. Choose who comes on for ${team}.`,
+  /** Under the Laws of the Game (law 3) a sent-off player is not replaced; some competitions allow it. */
+  forcedSubRule:
+    'Under the Laws of the Game a sent-off player is not replaced: bring someone on only if your competition allows it.',
+  noReplacement: 'No replacement',
   later: 'Later',
   // Toasts: goal, save, assist, own goal, foul, cards, must-be-substituted
   recorded: (type: StatType, player: string) =>
@@ -104,6 +113,8 @@ export const trackerTexts = {
   correctTitle: 'Correct event',
   player: 'Player',
   minute: 'Minute',
+  minuteRequired: 'Enter the minute of the event.',
+  minuteRange: (max: number) => `The minute must be between 0 and ${max}.`,
   type: 'Type',
   saveCorrection: 'Save correction',
   corrected: 'Event corrected.',
@@ -159,8 +170,9 @@ export const trackerTexts = {
   offline: 'Offline',
   allSynced: 'Everything is on the server',
   mayBeCleared:
-    'This browser may clear what waits here if it runs short of space: install Pitchside or bookmark it to keep it.',
-  pending: (n: number) => (n === 1 ? '1 change waiting to sync' : `${n} changes waiting to sync`),
+    'This browser may clear changes not yet synced if it runs short of space: install Pitchside or bookmark it to keep them.',
+  hideStorageNote: 'Hide this note',
+  pending: (n: number) => (n === 1 ? '1 change to sync' : `${n} changes to sync`),
   oldest: (age: string) => `oldest ${age}`,
   lastError: (error: string) => `Last error: ${error}`,
 } as const;

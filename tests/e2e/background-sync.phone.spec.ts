@@ -14,7 +14,7 @@ test('changes still waiting when the scorer closes the tracker go out afterwards
   // fouls are still on the phone when the scorer closes the page.
   await page.route(OUTBOX_WRITES, (route) => route.abort('connectionreset'));
   for (const number of [9, 10, 11]) await scorer.record(byNumber(fixture.homeTeam, number), 'Foul');
-  await expect(scorer.strip).toContainText('3 changes waiting to sync');
+  await expect(scorer.strip).toContainText('3 changes to sync');
   const events = async () =>
     (await (await request.get(`/api/matchEvent/fixture/${fixture.id}`)).json()).data.matchEvents.length;
   expect(await events()).toBe(0);

@@ -129,7 +129,7 @@ test('a knockout quarter-final level at the end goes to extra time and penalties
   const next = page.getByTestId('next-pairing');
   await expect(next).toHaveText(`${home.name} go through to SF1 against Winner of QF2.`);
   await expect(strip.getByText('Offline')).toBeVisible();
-  await expect(strip.getByText(/changes waiting to sync/)).toBeVisible();
+  await expect(strip.getByText(/changes to sync/)).toBeVisible();
   await page.setViewportSize({ width: 360, height: 780 });
   expect(await lookProblems(page, 'the ended knockout match')).toEqual([]);
 

@@ -50,7 +50,7 @@ test('a co-organiser takes over on a second phone at half time, the first phone 
   await a.tap('Second Half');
   await a.record(byNumber(away, 10), 'Goal');
   await expect(a.score).toHaveText('1 – 1');
-  await expect(a.strip).toContainText('2 changes waiting to sync');
+  await expect(a.strip).toContainText('2 changes to sync');
   // Logging out now would strand them: the phone says so, and the scorer stays signed in.
   await pageA.getByRole('button', { name: 'Menu' }).click();
   await pageA.getByRole('button', { name: 'Logout' }).click();
@@ -58,7 +58,7 @@ test('a co-organiser takes over on a second phone at half time, the first phone 
   await expect(warning).toContainText('2 changes you made on this phone have not reached the server yet.');
   await warning.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(warning).toBeHidden();
-  await expect(a.strip).toContainText('2 changes waiting to sync');
+  await expect(a.strip).toContainText('2 changes to sync');
   await pageA.close();
 
   // Phone B, the co-organiser, opens the match at the server's score, stage and minute.

@@ -28,7 +28,7 @@ test('a tap’s row says Waiting from the moment it shows until the server has i
   // The server is out of reach for a while: the taps wait on the phone.
   await page.route(OUTBOX_WRITES, (route) => route.abort('connectionreset'));
   for (const number of [9, 10, 11]) await scorer.record(byNumber(fixture.homeTeam, number), 'Foul');
-  await expect(scorer.strip).toContainText('3 changes waiting to sync');
+  await expect(scorer.strip).toContainText('3 changes to sync');
   await page.unroute(OUTBOX_WRITES);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await scorer.synced();

@@ -12,7 +12,7 @@ test('the outbox uses a window of signal the browser does not announce: the firs
   // Lie-fi: the browser says online, but the outbox's calls get no answer.
   await page.route(OUTBOX_WRITES, (route) => route.abort('connectionreset'));
   for (const number of [9, 10, 11]) await a.record(byNumber(fixture.homeTeam, number), 'Foul');
-  await expect(a.strip).toContainText('3 changes waiting to sync');
+  await expect(a.strip).toContainText('3 changes to sync');
   // Wait until the backoff has grown: the queue's next try is at least 8 s away.
   await expect
     .poll(
@@ -56,7 +56,7 @@ test('on a slow, flapping line the tracker sends everything it queued within the
   await line(true);
   const players = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((n) => byNumber(fixture.homeTeam, n));
   for (const player of players) await a.record(player, 'Foul');
-  await expect(a.strip).toContainText('10 changes waiting to sync');
+  await expect(a.strip).toContainText('10 changes to sync');
 
   // A few seconds of signal, then gone again.
   await line(false);

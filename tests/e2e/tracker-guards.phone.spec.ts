@@ -37,7 +37,7 @@ test('two tabs of one phone tap a red card and a goal by the same player at once
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000); // three phones and two lineup edits: 54 s on a quiet machine
   const fixture = await matchOfItsOwn(request);
   await prepareMatch(request, fixture);
   const { homeTeam: home } = fixture;
@@ -95,7 +95,7 @@ test('a lineup edited after kick-off: one that drops a scorer is refused at once
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000); // three phones and two lineup edits: 54 s on a quiet machine
   const fixture = await matchOfItsOwn(request);
   await prepareMatch(request, fixture);
   const { homeTeam: home } = fixture;
@@ -170,6 +170,21 @@ test('someone who does not run the tournament opening the tracker is told so, wi
   await page.getByRole('link', { name: 'View the match' }).click();
   await expect(page).toHaveURL(`/tournaments/team/players/${fixture.id}`);
   await phone.close();
+});
+
+test('someone who does not run the tournament opening its fixture builder is told so before filling it in', async ({
+  page,
+  request,
+}) => {
+  const fixture = await matchOfItsOwn(request);
+  await signInAsOrganiser(page, { phone: '9000000002', password: 'pitchside-demo' });
+  await page.goto(`/mytournaments/create-fixture/${fixture.tournament.id}`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: "Only this tournament's admin and co-organisers create its fixtures." }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /Submit|Create/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to tournament' }).click();
+  await expect(page).toHaveURL(`/mytournaments/${fixture.tournament.id}`);
 });
 
 test('a browser that keeps nothing on the phone (private browsing) is told scoring offline is not possible there', async ({

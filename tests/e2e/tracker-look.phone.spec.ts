@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { horizontalOverflow, smallTapTargets } from './look-support';
 import { deviceLog, fakeWakeLockAndVibration, textContrasts, trackerTexts } from './tracker-look-support';
-import { byNumber, openTrackerWithLineups } from './tracker-support';
+import { byNumber, type Fixture, openTrackerWithLineups } from './tracker-support';
 
 /** The narrowest phone we design for (docs/architecture.md#client), and a common one. */
 const NARROW = { width: 360, height: 780 };
@@ -251,3 +251,209 @@ test('the screen is kept on from kick-off to Full Time, and a saved tap buzzes',
     .toBe(true);
   expect(await deviceLog(page)).toContain('release');
 });
+
+/** On a 360 px phone, a match kicked off in the tracker with a foul by the home side's number 10 picked, for Submit. */
+async function foulReadyToSubmit(page: Page, request: APIRequestContext): Promise<Fixture> {
+  await page.setViewportSize(NARROW);
+  const fixture = await openTrackerWithLineups(page, request);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^10 ${byNumber(fixture.homeTeam, 10).name}`) }).click();
+  await page.getByRole('group', { name: 'Stat' }).getByRole('button', { name: 'Foul', exact: true }).click();
+  return fixture;
+}
+
+test("a toast over the team switch lets the scorer's next tap through: the switch under it changes team", async ({
+  page,
+  request,
+}) => {
+  const fixture = await foulReadyToSubmit(page, request);
+  const away = page.getByRole('radiogroup', { name: 'Team' }).getByRole('radio', { name: fixture.awayTeam.name });
+  // The moment the toast appears (before it can close, however busy the machine), the switch is
+  // scrolled under its middle, as a scorer's scrolling leaves it, and the page is asked what a finger
+  // there would touch.
+  await page.evaluate((awayName) => {
+    const shownToast = () => document.querySelector('.mantine-Notifications-root [role="alert"]');
+    const observer = new MutationObserver(() => {
+      const toast = shownToast();
+      if (!toast) return;
+      observer.disconnect();
+      const label = Array.from(document.querySelectorAll('[role="radiogroup"] label')).find((l) =>
+        l.textContent?.includes(awayName),
+      ) as HTMLElement;
+      const spot = toast.getBoundingClientRect();
+      const y = spot.top + spot.height / 2;
+      window.scrollBy(0, label.getBoundingClientRect().top + label.offsetHeight / 2 - y);
+      const x = label.getBoundingClientRect().left + label.offsetWidth / 2;
+      const under = document.elementFromPoint(x, y);
+      const overToast = toast.getBoundingClientRect().bottom > y;
+      Object.assign(window, { touched: { x, y, overToast, inSwitch: !!under && label.contains(under) } });
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  }, fixture.awayTeam.name);
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  const touched = (await (
+    await page.waitForFunction(() => (window as unknown as { touched?: unknown }).touched)
+  ).jsonValue()) as { x: number; y: number; overToast: boolean; inSwitch: boolean };
+  expect(touched.overToast).toBe(true);
+  expect(touched.inSwitch, 'a tap on the toast reaches the team switch under it').toBe(true);
+  await page.touchscreen.tap(touched.x, touched.y);
+  await expect(away).toBeChecked();
+});
+
+/** One frame's look: where the team switch stood, how tall the pinned board was, and whether the strip said a change waits. */
+interface Frame {
+  top: number;
+  board: number;
+  waiting: boolean;
+}
+
+/**
+ * From the top of the page (where the browser's scroll anchoring cannot hide a line that comes and
+ * goes), looks at every frame from now on; the answer reads what was seen.
+ */
+async function watchEveryFrame(page: Page): Promise<() => Promise<Frame[]>> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => {
+    const seen: Frame[] = [];
+    Object.assign(window, { seen });
+    const look = () => {
+      seen.push({
+        top: document.querySelector('[role="radiogroup"]')?.getBoundingClientRect().top ?? Number.NaN,
+        board:
+          document.querySelector('[data-testid="pinned-scoreboard"]')?.getBoundingClientRect().height ?? Number.NaN,
+        waiting: /to sync/.test(document.querySelector('[data-testid="sync-strip"]')?.textContent ?? ''),
+      });
+      requestAnimationFrame(look);
+    };
+    look();
+  });
+  return () => page.evaluate(() => (window as unknown as { seen: Frame[] }).seen);
+}
+
+function expectNothingMoved(frames: Frame[]) {
+  expect(new Set(frames.map((frame) => frame.top)), 'where the team switch stood, frame by frame').toEqual(
+    new Set([frames[0]?.top]),
+  );
+  expect(new Set(frames.map((frame) => frame.board)), 'the pinned board’s height, frame by frame').toEqual(
+    new Set([frames[0]?.board]),
+  );
+}
+
+test('a tap online moves nothing on the screen: from Submit until the server has it, the players stay where the thumb is', async ({
+  page,
+  request,
+}) => {
+  await foulReadyToSubmit(page, request);
+  const frames = await watchEveryFrame(page);
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  // Until the strip has said the change waits and then that everything is on the server.
+  await expect
+    .poll(async () => {
+      const all = await frames();
+      return all.some((frame) => frame.waiting) && !all[all.length - 1]?.waiting;
+    })
+    .toBe(true);
+  expectNothingMoved(await frames());
+});
+
+test('losing signal moves nothing on the screen: from the line dropping through the send that fails, the board keeps its height and the players their place', async ({
+  page,
+  request,
+}) => {
+  await foulReadyToSubmit(page, request);
+  const frames = await watchEveryFrame(page);
+  await page.context().setOffline(true);
+  await expect(page.getByTestId('pinned-offline')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  // Until the phone has tried to send the tap and failed for want of a connection.
+  const failedSend = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('pitchside');
+          open.onsuccess = () => {
+            const read = open.result.transaction('outbox').objectStore('outbox').getAll();
+            read.onsuccess = () => {
+              open.result.close();
+              resolve((read.result as { lastError: string | null }[]).some((row) => row.lastError !== null));
+            };
+          };
+        }),
+    );
+  await expect.poll(failedSend).toBe(true);
+  await expect(page.getByTestId('sync-strip')).toContainText('1 change to sync');
+  await expect(page.getByTestId('sync-strip')).toContainText('Offline');
+  expectNothingMoved(await frames());
+});
+
+test('a match set for another day says so before Start, and the note goes once the match is on', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(NARROW);
+  // Three days ahead: another day than today in the tournament's zone at any hour.
+  await openTrackerWithLineups(page, request, { start: -1, end: 5, match: 3 });
+  const note = page.getByTestId('other-day-note');
+  await expect(note).toHaveText(/^This match is set for .+, not today\. Starting it makes it live for everyone/);
+  await expectNoSmallTarget(page);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect(note).toBeHidden();
+});
+
+test('after a red card the scorer can play on without a replacement, as the Laws have it, and a reload does not ask again', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(NARROW);
+  const fixture = await openTrackerWithLineups(page, request);
+  const sentOff = byNumber(fixture.homeTeam, 4);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^4 ${sentOff.name}`) }).click();
+  await page.getByRole('group', { name: 'Stat' }).getByRole('button', { name: 'Red Card', exact: true }).click();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  const prompt = page.getByRole('dialog', { name: 'Substitution needed' });
+  await expect(prompt).toContainText('Under the Laws of the Game a sent-off player is not replaced');
+  await expectOnScreen(page, prompt);
+  await prompt.getByRole('button', { name: 'No replacement' }).click();
+  await expect(prompt).toBeHidden();
+  const sentOffList = page.getByRole('region', { name: 'Sent off' });
+  await expect(sentOffList.getByRole('button', { name: new RegExp(sentOff.name) })).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect(sentOffList.getByRole('button', { name: new RegExp(sentOff.name) })).toBeDisabled();
+  // The dialog would open at once with the replayed log: a moment more to be sure it stays shut.
+  await page.waitForTimeout(1_000);
+  await expect(prompt).toBeHidden();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a paused clock says Paused on the pinned scoreboard (${scheme}), and at half time Second Half is the one button`, async ({
+    page,
+    request,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize(NARROW);
+    await openTrackerWithLineups(page, request);
+    const paused = page.getByTestId('pinned-paused');
+    const button = (name: string) => page.getByRole('button', { name, exact: true });
+    await expect(paused).toBeHidden();
+    await button('Start').click();
+    await button('Pause').click();
+    await expect(paused).toHaveText('Paused');
+    for (const { what, ratio } of await textContrasts(paused))
+      expect(ratio, `${what} contrast`).toBeGreaterThanOrEqual(4.5);
+    await button('Start').click();
+    await expect(paused).toBeHidden();
+
+    await button('Half Time').click();
+    await expect(page.getByTestId('match-stage')).toHaveText('Half Time');
+    await expect(button('Second Half')).toBeEnabled();
+    await expect(button('Start')).toHaveCount(0);
+    await expect(paused).toBeHidden();
+    await button('Second Half').click();
+    await expect(button('Pause')).toBeVisible();
+    await expect(paused).toBeHidden();
+  });
+}

@@ -163,8 +163,12 @@ export async function signInAsOrganiser(page: Page, who = ORGANISER) {
  * Opens the tracker of a scheduled demo fixture with lineups picked on this phone: the drafts are
  * written into IndexedDB as the lineup screen would, then the page is loaded again to read them.
  */
-export async function openTrackerWithLineups(page: Page, request: APIRequestContext): Promise<Fixture> {
-  const fixture = await matchOfItsOwn(request);
+export async function openTrackerWithLineups(
+  page: Page,
+  request: APIRequestContext,
+  days?: Parameters<typeof matchOfItsOwn>[1],
+): Promise<Fixture> {
+  const fixture = await matchOfItsOwn(request, days);
   await signInAsOrganiser(page);
   await page.goto(`/mytournaments/livescorecard/match-tracker/${fixture.id}`);
   await expect(page.getByText('No lineups for this match yet')).toBeVisible();

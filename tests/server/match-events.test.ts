@@ -328,8 +328,18 @@ describe('derived numbers', () => {
 });
 
 describe('POST /api/matchLog/entry', () => {
-  it("gives the fixture read the scorer's clock: none before the log, running from the start tap, stopped at the pause", async () => {
-    const read = async () => (await call(t.app, 'GET', `/api/fixture/all/${w.fixture.id}`)).json().data.clock;
+  it("gives the fixture read and the tournament's fixture list the scorer's clock: none before the log, running from the start tap, stopped at the pause", async () => {
+    const fixtureClock = async () => (await call(t.app, 'GET', `/api/fixture/all/${w.fixture.id}`)).json().data.clock;
+    const listedClock = async () => {
+      const tournament = (await call(t.app, 'GET', `/api/tournaments/all/${w.tournament.id}`)).json().data;
+      return tournament.fixtures.find((f: { id: string }) => f.id === w.fixture.id).clock;
+    };
+    const read = async () => {
+      const clock = await fixtureClock();
+      // The list's cards show the live minute from the same clock.
+      expect(await listedClock()).toEqual(clock);
+      return clock;
+    };
     expect(await read()).toBeNull();
     const start = Date.now() - 90_000;
     await logEntry({ kind: 'CLOCK_START', at: start });

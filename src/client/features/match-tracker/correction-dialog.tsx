@@ -25,8 +25,20 @@ interface CorrectionDialogProps {
 
 const OUTCOMES: readonly PenaltyOutcome[] = ['SCORED', 'MISSED', 'SAVED'];
 
+/** The correction being made; its minute is null while the field is empty. */
+type Draft = Omit<Required<Correction>, 'minute'> & { minute: number | null };
+
+/**
+ * Why the minute typed cannot be saved: left empty, or past the last minute an event can have. A
+ * minute after the clock's is allowed: the clock may have been started late.
+ */
+function minuteProblem(minute: number | null): string | null {
+  if (minute === null) return t.minuteRequired;
+  return minute > MAX_EVENT_MINUTE ? t.minuteRange(MAX_EVENT_MINUTE) : null;
+}
+
 /** The fields that differ from the event as it counts now: the correction sends only those. */
-function changes(event: TrackerEvent, draft: Required<Correction>): Correction {
+function changes(event: TrackerEvent, draft: Draft & { minute: number }): Correction {
   const out: Correction = {};
   if (draft.playerId !== event.playerId) out.playerId = draft.playerId;
   if (draft.minute !== event.minute) out.minute = draft.minute;
@@ -48,8 +60,10 @@ export const CorrectionDialog = memo(function CorrectionDialog({
   recorder,
   onClose,
 }: CorrectionDialogProps) {
-  const [draft, setDraft] = useState<Required<Correction> | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [minuteError, setMinuteError] = useState<string | null>(null);
   useEffect(() => {
+    setMinuteError(null);
     setDraft(
       event
         ? {
@@ -67,7 +81,11 @@ export const CorrectionDialog = memo(function CorrectionDialog({
   }));
   const save = async () => {
     if (!event || !draft) return;
-    if (await recorder.tap({ kind: 'CORRECTION', targetId: event.id, ...changes(event, draft) })) onClose();
+    const problem = minuteProblem(draft.minute);
+    setMinuteError(problem);
+    if (problem !== null || draft.minute === null) return;
+    const fields = changes(event, { ...draft, minute: draft.minute });
+    if (await recorder.tap({ kind: 'CORRECTION', targetId: event.id, ...fields })) onClose();
   };
   return (
     <Modal {...INLINE_MODAL} opened={!!event && !!draft} onClose={onClose} title={t.correctTitle} centered>
@@ -90,11 +108,13 @@ export const CorrectionDialog = memo(function CorrectionDialog({
             label={t.minute}
             min={0}
             max={MAX_EVENT_MINUTE}
-            clampBehavior="strict"
+            // A minute out of range is said, not silently changed into another.
+            clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
-            value={draft.minute}
-            onChange={(v) => setDraft({ ...draft, minute: typeof v === 'number' ? v : 0 })}
+            value={draft.minute ?? ''}
+            onChange={(v) => setDraft({ ...draft, minute: typeof v === 'number' ? v : null })}
+            error={minuteError}
           />
           <Select
             size="lg"

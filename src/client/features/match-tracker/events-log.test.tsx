@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOG_ROWS_SHOWN } from '../../../shared/constants';
+import type { TrackerEntry, TrackerState } from '../../../shared/domain/match-tracker';
 import { logBuilder, MIN, play, T0 } from '../../../shared/domain/match-tracker/test-data';
 import { renderWithApp } from '../../test-utils';
 import { EventsLog } from './events-log';
@@ -18,19 +19,24 @@ function matchWithFouls(fouls: number) {
   return { state: play(entries), entries };
 }
 
+/** The log of `state` as the tracker draws it, with this phone's refused entries. */
+function renderLog(state: TrackerState, refused: { entry: TrackerEntry; reason: string }[] = []) {
+  renderWithApp(
+    <EventsLog
+      syncStates={NO_STATES}
+      state={state}
+      refused={refused}
+      conflicting={[]}
+      teamNames={NAMES}
+      recorder={recorder}
+    />,
+  );
+}
+
 describe('the match events log', () => {
   it(`draws the newest ${LOG_ROWS_SHOWN} entries, and the earlier ones when the scorer asks`, async () => {
     const { state } = matchWithFouls(40);
-    renderWithApp(
-      <EventsLog
-        syncStates={NO_STATES}
-        state={state}
-        refused={[]}
-        conflicting={[]}
-        teamNames={NAMES}
-        recorder={recorder}
-      />,
-    );
+    renderLog(state);
     const rows = () => screen.getAllByTestId('log-entry');
     expect(rows()).toHaveLength(LOG_ROWS_SHOWN);
     expect(rows()[0]?.textContent).toContain("40'");
@@ -40,22 +46,37 @@ describe('the match events log', () => {
     expect(screen.queryByRole('button', { name: /earlier event/ })).toBeNull();
   });
 
+  it("marks a saved entry that no longer counts (undone) 'Saved' in the plain colours, not in the green of one that counts", () => {
+    const log = logBuilder();
+    const second = log.event('FOUL', 'H', 'h1', T0 + 2 * MIN);
+    const entries = [log.start(T0), log.event('FOUL', 'H', 'h1', T0 + MIN), second];
+    const state = play([...entries, log.undo(second.id, T0 + 3 * MIN)]);
+    renderLog(state);
+    // The undone foul is struck through, without its minute; the one that counts keeps it.
+    const badgeOf = (start: string) => {
+      const row = screen.getAllByTestId('log-entry').find((r) => r.textContent?.startsWith(start));
+      const badge = row?.querySelector<HTMLElement>('[data-testid="sync-state"]');
+      return {
+        text: badge?.textContent,
+        variant: badge?.dataset.variant,
+        colour: badge?.style.getPropertyValue('--badge-bg'),
+      };
+    };
+    expect(badgeOf('Foul')).toEqual({
+      text: 'Saved',
+      variant: 'default',
+      colour: expect.not.stringContaining('pitch'),
+    });
+    expect(badgeOf("1'Foul")).toEqual({ text: 'Saved', variant: 'light', colour: expect.stringContaining('pitch') });
+  });
+
   it('keeps an earlier entry the server refused in view, with its Retry and Dismiss', () => {
     const { entries } = matchWithFouls(30);
     const first = entries[1];
     if (!first) throw new Error('no first foul');
     // A refused entry counts nowhere: the match is replayed without it.
     const state = play(entries.filter((entry) => entry !== first));
-    renderWithApp(
-      <EventsLog
-        syncStates={NO_STATES}
-        state={state}
-        refused={[{ entry: first, reason: 'The match had ended.' }]}
-        conflicting={[]}
-        teamNames={NAMES}
-        recorder={recorder}
-      />,
-    );
+    renderLog(state, [{ entry: first, reason: 'The match had ended.' }]);
     expect(screen.getAllByTestId('log-entry')).toHaveLength(LOG_ROWS_SHOWN + 1);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });

@@ -110,7 +110,12 @@ const LogRow = memo(function LogRow(props: LogRowProps) {
       </Group>
       <Group justify="space-between" gap="xs" wrap="wrap" mt={4}>
         <Stack gap={2}>
-          <Badge color={COLOR[syncState]} variant="light" data-testid="sync-state">
+          {/* Saved but not counting (undone, a probable duplicate): in the plain colours, as green would read as counted. */}
+          <Badge
+            color={COLOR[syncState]}
+            variant={!counts && syncState === 'saved' ? 'default' : 'light'}
+            data-testid="sync-state"
+          >
             {t.syncState[syncState]}
           </Badge>
           {reason !== null && (

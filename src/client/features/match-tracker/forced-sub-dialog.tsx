@@ -11,15 +11,21 @@ interface ForcedSubDialogProps {
   teamName: string;
   onPick: (team: TeamState, playerOffId: string, playerOnId: string) => void;
   onLater: (team: TeamState, playerOffId: string) => void;
+  /** The team plays on a player short, as the Laws of the Game have it: the prompt does not come back. */
+  onNoReplacement: (playerOffId: string) => void;
 }
 
-/** After a red card from the field: the team is prompted to bring a substitute on (docs/rules.md#the-match-tracker). */
+/**
+ * After a red card from the field: the team is prompted to bring a substitute on (docs/rules.md#the-match-tracker),
+ * or to play on without one, as the Laws of the Game have it.
+ */
 export const ForcedSubDialog = memo(function ForcedSubDialog({
   team,
   offId,
   teamName,
   onPick,
   onLater,
+  onNoReplacement,
 }: ForcedSubDialogProps) {
   const off = team && offId ? findPlayer(team, offId) : undefined;
   return (
@@ -34,6 +40,12 @@ export const ForcedSubDialog = memo(function ForcedSubDialog({
       {team && off && (
         <Stack gap="xs">
           <Text>{t.forcedSub(off.name, teamName)}</Text>
+          <Text size="sm" c="dimmed">
+            {t.forcedSubRule}
+          </Text>
+          <Button mih={44} variant="filled" onClick={() => onNoReplacement(off.playerId)}>
+            {t.noReplacement}
+          </Button>
           {substitutes(team).map((player) => (
             <Button
               key={player.playerId}

@@ -15,7 +15,7 @@ interface MatchControlsProps {
 }
 
 /**
- * Start/Pause and Half Time or Second Half (docs/rules.md#the-match-tracker), 48 px and two to a row.
+ * Start/Pause and Half Time, 48 px and two to a row; at half time Second Half alone (docs/rules.md#the-match-tracker).
  * Memoised on plain values: a stat tap does not render it again.
  */
 export const MatchControls = memo(function MatchControls({
@@ -26,7 +26,14 @@ export const MatchControls = memo(function MatchControls({
   recorder,
 }: MatchControlsProps) {
   const closed = locked || stage === 'Penalty Shootout';
-  const halfTime = stage === 'Half Time';
+  // At half time the one thing to do is start the second half: no Start greyed out beside it.
+  if (stage === 'Half Time') {
+    return (
+      <Button mih={48} fullWidth onClick={() => recorder.tap({ kind: 'STAGE', stage: 'SECOND_HALF' })}>
+        {t.secondHalf}
+      </Button>
+    );
+  }
   return (
     <SimpleGrid cols={2} spacing="xs">
       <Button
@@ -34,25 +41,19 @@ export const MatchControls = memo(function MatchControls({
         color={running ? 'yellow' : 'pitch'}
         // Black on yellow: white would read at under 2:1.
         autoContrast
-        disabled={closed || halfTime}
+        disabled={closed}
         onClick={() => recorder.tap({ kind: running ? 'CLOCK_PAUSE' : 'CLOCK_START' })}
       >
         {running ? t.pause : t.start}
       </Button>
-      {halfTime ? (
-        <Button mih={48} onClick={() => recorder.tap({ kind: 'STAGE', stage: 'SECOND_HALF' })}>
-          {t.secondHalf}
-        </Button>
-      ) : (
-        <Button
-          mih={48}
-          variant="light"
-          disabled={closed || !started || stage !== 'First Half'}
-          onClick={() => recorder.tap({ kind: 'STAGE', stage: 'HALF_TIME' })}
-        >
-          {t.halfTime}
-        </Button>
-      )}
+      <Button
+        mih={48}
+        variant="light"
+        disabled={closed || !started || stage !== 'First Half'}
+        onClick={() => recorder.tap({ kind: 'STAGE', stage: 'HALF_TIME' })}
+      >
+        {t.halfTime}
+      </Button>
     </SimpleGrid>
   );
 });

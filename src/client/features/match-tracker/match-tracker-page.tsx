@@ -44,13 +44,15 @@ function useStableLineups(fixture: FixtureDetail, drafts: LiveDraft[]): MatchLin
   }, [fixture, drafts]);
 }
 
-/** The fixture's id and teams, the same object while they are the same (the fixture is read on every live message). */
+/** The fixture's id, teams and kick-off, the same object while they are the same (the fixture is read on every live message). */
 function useTrackedMatch({
   id,
   homeTeam: home,
   awayTeam: away,
   bracketMatch = null,
   stage = null,
+  date: kickOff,
+  tournament: { timeZone },
 }: FixtureDetail): TrackedMatch {
   return useMemo(
     () => ({
@@ -59,8 +61,10 @@ function useTrackedMatch({
       awayTeam: { id: away.id, name: away.name, logo: away.logo },
       bracketMatch,
       stage,
+      kickOff,
+      timeZone,
     }),
-    [id, home.id, home.name, home.logo, away.id, away.name, away.logo, bracketMatch, stage],
+    [id, home.id, home.name, home.logo, away.id, away.name, away.logo, bracketMatch, stage, kickOff, timeZone],
   );
 }
 

@@ -3,9 +3,9 @@ import { memo, useLayoutEffect, useRef } from 'react';
 import { type ClockState, elapsedSeconds, formatClock, type Stage } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { limitToasts } from '../../app/toasts';
+import { useNow } from '../../lib/use-now';
 import { useOnline } from '../../sync/hooks';
 import { clockOffset } from './server-clock';
-import { useNow } from './use-now';
 
 /** Plain values and the clock (the same object until a clock or stage entry): a stat tap that changes none renders nothing here. */
 interface ScoreboardProps {
@@ -28,7 +28,8 @@ const BELOW_BOARD = 16 + 8;
 /**
  * Keeps the toasts under the scoreboard while it is on screen (toasts.module.css reads
  * --toast-top), one at a time: a scorer reads the score a goal just changed, not the toast saying
- * so over it, and a stack of toasts does not cover the players to tap next.
+ * so over it, and a stack of toasts does not cover the players to tap next. A toast there lets
+ * taps through (data-toast-taps) to the team switch or player it lies over, and closes by itself.
  */
 function useToastsBelow(board: React.RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
@@ -38,6 +39,7 @@ function useToastsBelow(board: React.RefObject<HTMLElement | null>) {
     const place = () =>
       root.style.setProperty('--toast-top', `${HEADER_HEIGHT + element.offsetHeight + BELOW_BOARD}px`);
     place();
+    root.dataset.toastTaps = 'through';
     const giveRoomBack = limitToasts(1);
     const observer = new ResizeObserver(place);
     observer.observe(element);
@@ -45,14 +47,31 @@ function useToastsBelow(board: React.RefObject<HTMLElement | null>) {
       observer.disconnect();
       giveRoomBack();
       root.style.removeProperty('--toast-top');
+      delete root.dataset.toastTaps;
     };
   }, [board]);
 }
+
+/** The clock stopped within a half or extra time (not before kick-off, nor at half time or after). */
+function isPaused(stage: Stage, clock: ClockState): boolean {
+  if (clock.running) return false;
+  return stage === 'Second Half' || stage === 'Extra Time' || (stage === 'First Half' && clock.accumulatedMs > 0);
+}
+
+/** How often the running clock is drawn again: its second changes within a quarter of a second of the real one. */
+const CLOCK_TICK_MS = 250;
+
+/**
+ * Losing signal sits on the board's bottom edge, out of its rows: the board keeps its height, so
+ * the players under it neither move nor go under a taller board the moment the line drops.
+ */
+const ON_BOTTOM_EDGE = { position: 'absolute', bottom: -10, right: 12 } as const;
+
 const TABULAR = { fontVariantNumeric: 'tabular-nums' } as const;
 const NAME = { flex: 1, minWidth: 0 } as const;
 
 function Clock({ clock }: { clock: ClockState }) {
-  const now = useNow(clock.running) + clockOffset();
+  const now = useNow(CLOCK_TICK_MS, clock.running, true) + clockOffset();
   return (
     <Text
       component="time"
@@ -104,9 +123,9 @@ export const Scoreboard = memo(function Scoreboard(props: ScoreboardProps) {
         <Badge size="lg" variant="light" data-testid="match-stage">
           {stage}
         </Badge>
-        {!online && (
-          <Badge size="lg" color="dark" variant="filled" data-testid="pinned-offline">
-            {t.offline}
+        {isPaused(stage, clock) && (
+          <Badge size="lg" color="yellow" variant="light" data-testid="pinned-paused">
+            {t.paused}
           </Badge>
         )}
         {homePenaltyScore !== null && awayPenaltyScore !== null && (
@@ -115,6 +134,11 @@ export const Scoreboard = memo(function Scoreboard(props: ScoreboardProps) {
           </Text>
         )}
       </Group>
+      {!online && (
+        <Badge size="md" color="dark" variant="filled" style={ON_BOTTOM_EDGE} data-testid="pinned-offline">
+          {t.offline}
+        </Badge>
+      )}
     </Paper>
   );
 });

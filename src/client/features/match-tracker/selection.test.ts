@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTeam } from '../../../shared/domain/match-tracker/players';
 import { LINEUPS } from '../../../shared/domain/match-tracker/test-data';
-import { canPick, NEW_SUB, NO_SELECTION, pickPlayer } from './selection';
+import { canPick, NEW_SUB, NO_SELECTION, pickPlayer, startSubstitution } from './selection';
 
 const team = initialTeam(LINEUPS.home, 'home');
 const player = (id: string) => {
@@ -38,5 +38,15 @@ describe('pickPlayer', () => {
     expect(canPick(subbing, sentOff, h2)).toBe(true);
     expect(pickPlayer(subbing, sentOff, h2).sub?.offId).toBe('h2');
     expect(canPick(subbing, { ...sentOff, pendingSubstitution: [] }, h2)).toBe(false);
+  });
+});
+
+describe('startSubstitution', () => {
+  it('puts a player picked before Substitution on his side of it', () => {
+    const onField = pickPlayer(NO_SELECTION, team, player('h3'));
+    expect(startSubstitution(onField, team).sub).toEqual({ offId: 'h3', onId: null, position: null });
+    const onBench = pickPlayer(NO_SELECTION, team, player('hs1'));
+    expect(startSubstitution(onBench, team).sub).toEqual({ offId: null, onId: 'hs1', position: null });
+    expect(startSubstitution(NO_SELECTION, team).sub).toEqual(NEW_SUB);
   });
 });

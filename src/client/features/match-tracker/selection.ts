@@ -35,6 +35,16 @@ export function pickPlayer(selection: Selection, team: TeamState, player: Player
   return goesOff ? { ...selection, sub: { ...sub, offId: toggle(sub.offId, player.playerId) } } : selection;
 }
 
+/**
+ * Substitution tapped: a player already picked takes his side of it (on the field, going off; on
+ * the bench, coming on), so the scorer does not pick him again.
+ */
+export function startSubstitution(selection: Selection, team: TeamState): Selection {
+  const started = { ...selection, playerId: null, sub: NEW_SUB };
+  const picked = team.players.find((p) => p.playerId === selection.playerId);
+  return picked ? pickPlayer(started, team, picked) : started;
+}
+
 /** Whether the player's button can be tapped now. */
 export function canPick(selection: Selection, team: TeamState, player: PlayerState): boolean {
   if (player.status !== 'SENT_OFF') return true;

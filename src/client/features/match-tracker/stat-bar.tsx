@@ -1,10 +1,10 @@
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import type { PenaltyOutcome, Position, StatType, TeamState } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { ACCENT_TEXT } from '../../app/theme';
 import { ChoiceSwitch } from '../../components/choice-switch';
-import { NEW_SUB, type Selection } from './selection';
+import { NEW_SUB, type Selection, startSubstitution } from './selection';
 
 /**
  * Full labels on a 360 px screen at 14 px: a two-word label wraps onto two lines instead of being
@@ -135,7 +135,10 @@ const ActionRow = memo(function ActionRow({ offsidePicked, onOffside, onSubstitu
  */
 export const StatBar = memo(function StatBar(props: StatBarProps) {
   const { team, selection, onChange, onSubmit, onOffside } = props;
-  const startSubstitution = useCallback(() => onChange((s) => ({ ...s, sub: NEW_SUB })), [onChange]);
+  // The team shown when tapped; the callback stays the same from tap to tap (ActionRow is memoised).
+  const shown = useRef(team);
+  shown.current = team;
+  const onSubstitution = useCallback(() => onChange((s) => startSubstitution(s, shown.current)), [onChange]);
   return (
     <Paper
       withBorder
@@ -170,7 +173,7 @@ export const StatBar = memo(function StatBar(props: StatBarProps) {
           <ActionRow
             offsidePicked={selection.stat === 'OFFSIDE'}
             onOffside={onOffside}
-            onSubstitution={startSubstitution}
+            onSubstitution={onSubstitution}
             onSubmit={onSubmit}
           />
         </Stack>

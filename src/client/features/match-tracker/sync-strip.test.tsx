@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { trackerTexts } from '../../../shared/messages';
+import { syncMessages, trackerTexts } from '../../../shared/messages';
 import { uuidv7 } from '../../../shared/uuid7';
 import { localDb } from '../../db/local-db';
 import { queueWriteTo } from '../../sync/queue-write';
@@ -20,6 +21,7 @@ async function queueOne() {
 
 afterEach(async () => {
   Reflect.deleteProperty(navigator, 'storage');
+  localStorage.clear();
   await localDb.outbox.clear();
 });
 
@@ -29,24 +31,49 @@ describe('SyncStrip', () => {
     await queueOne();
     renderWithApp(<SyncStrip />);
     expect(screen.getByTestId('sync-strip').textContent).not.toContain(trackerTexts.allSynced);
-    expect(await screen.findByText('1 change waiting to sync', { exact: false })).toBeTruthy();
+    expect(await screen.findByText('1 change to sync', { exact: false })).toBeTruthy();
     await localDb.outbox.clear();
     expect(await screen.findByText(trackerTexts.allSynced)).toBeTruthy();
   });
 
-  it('warns, while changes wait, that a browser that did not grant lasting storage may clear them', async () => {
+  it('warns that a browser that did not grant lasting storage may clear what waits, before anything does, so a tap adds no line', async () => {
     storage(false);
-    await queueOne();
     renderWithApp(<SyncStrip />);
-    expect(await screen.findByText(/may clear what waits here/)).toBeTruthy();
-    expect(screen.getByText('1 change waiting to sync', { exact: false })).toBeTruthy();
+    expect(await screen.findByText(trackerTexts.mayBeCleared)).toBeTruthy();
+    expect(screen.getByText(trackerTexts.allSynced)).toBeTruthy();
+    await queueOne();
+    expect(await screen.findByText('1 change to sync', { exact: false })).toBeTruthy();
+    expect(screen.getByText(trackerTexts.mayBeCleared)).toBeTruthy();
+  });
+
+  it('hides the warning once the scorer says so, and keeps it hidden on this phone', async () => {
+    storage(false);
+    const first = renderWithApp(<SyncStrip />);
+    await userEvent.click(await screen.findByRole('button', { name: trackerTexts.hideStorageNote }));
+    expect(screen.queryByText(trackerTexts.mayBeCleared)).toBeNull();
+    first.unmount();
+    renderWithApp(<SyncStrip />);
+    expect(await screen.findByText(trackerTexts.allSynced)).toBeTruthy();
+    expect(screen.queryByText(trackerTexts.mayBeCleared)).toBeNull();
+  });
+
+  it('says a failed connection on its badge, not in a line that comes and goes, and a server problem in a line', async () => {
+    storage(true);
+    await queueOne();
+    await localDb.outbox.toCollection().modify({ lastError: syncMessages.offline });
+    renderWithApp(<SyncStrip />);
+    expect(await screen.findByText(trackerTexts.offline)).toBeTruthy();
+    expect(screen.queryByText(trackerTexts.lastError(syncMessages.offline))).toBeNull();
+    await localDb.outbox.toCollection().modify({ lastError: syncMessages.serverProblem(503) });
+    expect(await screen.findByText(trackerTexts.lastError(syncMessages.serverProblem(503)))).toBeTruthy();
+    expect(screen.getByText(trackerTexts.online)).toBeTruthy();
   });
 
   it('says nothing of it when the storage is kept for good', async () => {
     storage(true);
     await queueOne();
     renderWithApp(<SyncStrip />);
-    expect(await screen.findByText('1 change waiting to sync', { exact: false })).toBeTruthy();
-    expect(screen.queryByText(/may clear what waits here/)).toBeNull();
+    expect(await screen.findByText('1 change to sync', { exact: false })).toBeTruthy();
+    expect(screen.queryByText(trackerTexts.mayBeCleared)).toBeNull();
   });
 });

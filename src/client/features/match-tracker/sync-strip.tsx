@@ -1,8 +1,9 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
-import { trackerTexts as t } from '../../../shared/messages';
+import { syncMessages, trackerTexts as t } from '../../../shared/messages';
+import { useNow } from '../../lib/use-now';
 import { useOutboxSummary, useStoragePersisted } from '../../sync/hooks';
-import { useNow } from './use-now';
+import { useStorageNoteHidden } from './storage-note';
 
 /** How long ago, in the largest whole unit: "12 s", "3 min", "2 h". */
 export function formatAge(ms: number): string {
@@ -12,6 +13,9 @@ export function formatAge(ms: number): string {
   return `${Math.floor(seconds / 3600)} h`;
 }
 
+/** How often the age of the oldest waiting change is worked out again. */
+const AGE_TICK_MS = 5000;
+
 /** What waits, in words; nothing before the queue is read, or a phone reopened with changes waiting says all is sent. */
 function queueText(known: boolean, pending: number, refused: number): string | null {
   if (!known) return null;
@@ -19,20 +23,39 @@ function queueText(known: boolean, pending: number, refused: number): string | n
   return refused === 0 ? t.allSynced : null;
 }
 
-/** The outbox at a glance (docs/offline.md): online or not, how many writes wait, since when, the last error. */
+/**
+ * Never the browser's scroll anchor: when the strip is the first thing on screen and a line of it comes or goes
+ * (a server's error), the anchor is the next thing down, which then stays where it is under the scorer's thumb.
+ */
+const STRIP = { overflowAnchor: 'none' } as const;
+const NO_SHRINK = { flexShrink: 0 } as const;
+const GROW = { flex: 1 } as const;
+
+/**
+ * The outbox at a glance (docs/offline.md): online or not, how many writes wait, since when, the last error.
+ * A tap online leaves its height as it was: the queue stays on the badge's line and the storage warning
+ * shows whether or not anything waits (until the scorer hides it), so the players under it do not
+ * move under the scorer's next tap.
+ */
 export const SyncStrip = memo(function SyncStrip() {
   const { pending, oldestCreatedAt, lastError, refused, waitingForAuthor, online, known } = useOutboxSummary();
-  const now = useNow(pending > 0, 5000);
+  const now = useNow(AGE_TICK_MS, pending > 0, true);
   const persisted = useStoragePersisted();
+  const [noteHidden, hideNote] = useStorageNoteHidden();
+  // A failed connection is what the badge says, not a line of its own that comes and goes with the signal.
+  const noConnection = lastError === syncMessages.offline;
+  const connected = online && !noConnection;
   return (
-    <Group gap="xs" wrap="wrap" role="status" aria-label={t.title} data-testid="sync-strip">
-      <Badge color={online ? 'pitch' : 'gray'} variant={online ? 'light' : 'filled'}>
-        {online ? t.online : t.offline}
-      </Badge>
-      <Text size="sm" c="dimmed">
-        {queueText(known, pending, refused)}
-        {oldestCreatedAt !== null && ` · ${t.oldest(formatAge(now - oldestCreatedAt))}`}
-      </Text>
+    <Stack gap={4} role="status" aria-label={t.title} data-testid="sync-strip" style={STRIP}>
+      <Group gap="xs" wrap="nowrap">
+        <Badge color={connected ? 'pitch' : 'gray'} variant={connected ? 'light' : 'filled'} style={NO_SHRINK}>
+          {connected ? t.online : t.offline}
+        </Badge>
+        <Text size="sm" c="dimmed" truncate>
+          {queueText(known, pending, refused)}
+          {oldestCreatedAt !== null && ` · ${t.oldest(formatAge(now - oldestCreatedAt))}`}
+        </Text>
+      </Group>
       {waitingForAuthor > 0 && (
         <Text size="sm" c="orange.8">
           {t.waitingForAuthor(waitingForAuthor)}
@@ -43,16 +66,19 @@ export const SyncStrip = memo(function SyncStrip() {
           {t.refusedCount(refused)}
         </Text>
       )}
-      {pending > 0 && persisted === false && (
-        <Text size="sm" c="dimmed">
-          {t.mayBeCleared}
-        </Text>
+      {persisted === false && !noteHidden && (
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Text size="sm" c="dimmed" style={GROW}>
+            {t.mayBeCleared}
+          </Text>
+          <CloseButton size={44} aria-label={t.hideStorageNote} onClick={hideNote} />
+        </Group>
       )}
-      {lastError && (
+      {lastError && !noConnection && (
         <Text size="sm" c="red">
           {t.lastError(lastError)}
         </Text>
       )}
-    </Group>
+    </Stack>
   );
 });

@@ -19,6 +19,8 @@ import { EndMatchDialog } from './end-match-dialog';
 import { EventsLog } from './events-log';
 import { ForcedSubDialog } from './forced-sub-dialog';
 import { MatchControls, MatchEnd } from './match-controls';
+import { useNoReplacement } from './no-replacement';
+import { OtherDayNote } from './other-day-note';
 import { Scoreboard } from './scoreboard';
 import { pickPlayer } from './selection';
 import { ShootoutDialog } from './shootout-dialog';
@@ -44,6 +46,9 @@ export interface TrackedMatch {
   bracketMatch: string | null;
   /** Its competition format's stage ('A', 'league', 'knockout'): a group or league match that ends level is a draw. */
   stage: string | null;
+  /** Its kick-off (ISO) and its tournament's zone: before Start, a match set for another day says so. */
+  kickOff: string;
+  timeZone: string;
 }
 
 const VISUALLY_HIDDEN = {
@@ -138,11 +143,13 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nex
     [],
   );
   const onLater = useCallback((_: TeamState, offId: string) => setPostponed((ids) => [...ids, offId]), []);
+  const [notReplaced, onNoReplacement] = useNoReplacement(fixture.id);
 
   if (!state) return <Loader aria-label={t.loading} />;
   const team = state[side];
   const closed = state.locked || state.stage === 'Penalty Shootout';
-  const waitingPlace = (of: TeamState) => of.pendingSubstitution.find((id) => !postponed.includes(id));
+  const waitingPlace = (of: TeamState) =>
+    of.pendingSubstitution.find((id) => !postponed.includes(id) && !notReplaced.includes(id));
   const prompted = closed ? undefined : [state.home, state.away].find(waitingPlace);
 
   const recordWithPicks = (draft: EntryDraft) => saveWith(selection, () => recorder.tap(draft));
@@ -217,6 +224,7 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nex
       {/* Under the scoreboard, so that it sits where it is pinned and the toasts below it (scoreboard.tsx). */}
       <SyncStrip />
       <SunlightSwitch on={sunlight} onToggle={toggleSunlight} />
+      {!state.started && <OtherDayNote kickOff={fixture.kickOff} timeZone={fixture.timeZone} />}
       <MatchControls
         stage={state.stage}
         started={state.started}
@@ -271,6 +279,7 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nex
         teamName={prompted ? (teamNames[prompted.teamId] ?? '') : ''}
         onPick={onForcedPick}
         onLater={onLater}
+        onNoReplacement={onNoReplacement}
       />
     </Stack>
   );

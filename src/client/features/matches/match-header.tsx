@@ -11,15 +11,12 @@ import { Placeholder } from '../../components/placeholder';
 import { TeamBadge } from '../../components/team-badge';
 import { TeamName } from '../../components/team-name';
 import textWrap from '../../components/text-wrap.module.css';
+import { MINUTE_TICK_MS, useNow } from '../../lib/use-now';
 import { Countdown } from './countdown';
 import { EventIcon } from './event-icon';
 import { scorerText, sentOffText } from './scorer-lines';
-import { useNow } from './use-now';
 
 const text = browseMessages;
-
-/** How often the live minute is worked out again. */
-const MINUTE_TICK_MS = 15_000;
 
 function Side({ team }: { team: TeamRefRead }) {
   return (
