@@ -356,6 +356,23 @@ test('a tap online moves nothing on the screen: from Submit until the server has
   expectNothingMoved(await frames());
 });
 
+test('a finger pressing a tracker button does not shift it: a press costs no layout of the page, on every tap', async ({
+  page,
+  request,
+}) => {
+  await foulReadyToSubmit(page, request);
+  const foul = page.getByRole('group', { name: 'Stat' }).getByRole('button', { name: 'Foul', exact: true });
+  const top = () => foul.evaluate((button) => button.getBoundingClientRect().top);
+  const before = await top();
+  const box = await foul.boundingBox();
+  if (!box) throw new Error('Foul is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  expect(await foul.evaluate((button) => button.matches(':active'))).toBe(true);
+  expect(await top()).toBe(before);
+  await page.mouse.up();
+});
+
 test('losing signal moves nothing on the screen: from the line dropping through the send that fails, the board keeps its height and the players their place', async ({
   page,
   request,
