@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { horizontalOverflow, smallTapTargets } from './look-support';
+import { OUTBOX_WRITES } from './match-log-support';
 import { deviceLog, fakeWakeLockAndVibration, textContrasts, trackerTexts } from './tracker-look-support';
 import { byNumber, type Fixture, openTrackerWithLineups } from './tracker-support';
 
@@ -257,9 +258,14 @@ async function foulReadyToSubmit(page: Page, request: APIRequestContext): Promis
   await page.setViewportSize(NARROW);
   const fixture = await openTrackerWithLineups(page, request);
   await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await foulPicked(page, fixture);
+  return fixture;
+}
+
+/** The home number 10 and Foul picked, as a scorer does before Submit. */
+async function foulPicked(page: Page, fixture: Fixture) {
   await page.getByRole('button', { name: new RegExp(`^10 ${byNumber(fixture.homeTeam, 10).name}`) }).click();
   await page.getByRole('group', { name: 'Stat' }).getByRole('button', { name: 'Foul', exact: true }).click();
-  return fixture;
 }
 
 test("a toast over the team switch lets the scorer's next tap through: the switch under it changes team", async ({
@@ -305,6 +311,8 @@ interface Frame {
   top: number;
   board: number;
   waiting: boolean;
+  /** The pinned board says changes are held up. */
+  heldUp: boolean;
 }
 
 /**
@@ -322,6 +330,7 @@ async function watchEveryFrame(page: Page): Promise<() => Promise<Frame[]>> {
         board:
           document.querySelector('[data-testid="pinned-scoreboard"]')?.getBoundingClientRect().height ?? Number.NaN,
         waiting: /to sync/.test(document.querySelector('[data-testid="sync-strip"]')?.textContent ?? ''),
+        heldUp: document.querySelector('[data-testid="pinned-waiting"]') !== null,
       });
       requestAnimationFrame(look);
     };
@@ -354,6 +363,8 @@ test('a tap online moves nothing on the screen: from Submit until the server has
     })
     .toBe(true);
   expectNothingMoved(await frames());
+  // Sent at once: the board never said it was held up.
+  expect((await frames()).some((frame) => frame.heldUp)).toBe(false);
 });
 
 test('a finger pressing a tracker button does not shift it: a press costs no layout of the page, on every tap', async ({
@@ -402,6 +413,48 @@ test('losing signal moves nothing on the screen: from the line dropping through 
   await expect(page.getByTestId('sync-strip')).toContainText('Offline');
   expectNothingMoved(await frames());
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`changes held up show their count on the pinned board (${scheme}): offline at once, online once a slow line has held them 5 s, and not for a tap that goes straight out`, async ({
+    page,
+    request,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const fixture = await foulReadyToSubmit(page, request);
+    const submit = page.getByRole('button', { name: 'Submit', exact: true });
+    const waiting = page.getByTestId('pinned-waiting');
+
+    await page.context().setOffline(true);
+    await submit.click();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByTestId('sync-strip')).not.toBeInViewport();
+    await expect(waiting).toHaveText('1 change to sync');
+    await expect(waiting).toBeInViewport({ ratio: 1 });
+    for (const { what, ratio } of await textContrasts(waiting))
+      expect(ratio, `${what} contrast`).toBeGreaterThanOrEqual(4.5);
+    await page.context().setOffline(false);
+    await expect(waiting).toBeHidden();
+    await expect(page.getByTestId('pinned-offline')).toBeHidden();
+
+    // A slow line: the next send is held until the board has said so.
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    await page.route(OUTBOX_WRITES, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await foulPicked(page, fixture);
+    await submit.click();
+    const tappedAt = Date.now();
+    await expect(waiting).toHaveText('1 change to sync');
+    expect(Date.now() - tappedAt, 'shown only once the change has waited 5 s').toBeGreaterThanOrEqual(4_500);
+    letThrough();
+    await expect(waiting).toBeHidden();
+  });
+}
 
 test('a match set for another day says so before Start, and the note goes once the match is on', async ({
   page,

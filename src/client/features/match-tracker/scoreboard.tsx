@@ -4,7 +4,7 @@ import { type ClockState, elapsedSeconds, formatClock, type Stage } from '../../
 import { trackerTexts as t } from '../../../shared/messages';
 import { limitToasts } from '../../app/toasts';
 import { useNow } from '../../lib/use-now';
-import { useOnline } from '../../sync/hooks';
+import { useOnline, useOutboxSummary } from '../../sync/hooks';
 import { clockOffset } from './server-clock';
 
 /** Plain values and the clock (the same object until a clock or stage entry): a stat tap that changes none renders nothing here. */
@@ -62,10 +62,43 @@ function isPaused(stage: Stage, clock: ClockState): boolean {
 const CLOCK_TICK_MS = 250;
 
 /**
- * Losing signal sits on the board's bottom edge, out of its rows: the board keeps its height, so
- * the players under it neither move nor go under a taller board the moment the line drops.
+ * Losing signal and changes held up sit on the board's bottom edge, out of its rows: the board keeps
+ * its height, so the players under it neither move nor go under a taller board the moment the line drops.
  */
 const ON_BOTTOM_EDGE = { position: 'absolute', bottom: -10, right: 12 } as const;
+
+/**
+ * How long a change may wait with the phone online before the board says so: a tap's own send takes
+ * well under this on a working line, and a count flashing up on every tap would be noise.
+ */
+export const HELD_UP_MS = 5000;
+const HELD_UP_TICK_MS = 1000;
+
+/**
+ * Offline, and how many changes wait once they are held up (offline at once, online after
+ * HELD_UP_MS): the sync strip that says so in full has scrolled away while the scorer taps players.
+ */
+const PinnedSyncState = memo(function PinnedSyncState() {
+  const online = useOnline();
+  const { pending, oldestCreatedAt } = useOutboxSummary();
+  const now = useNow(HELD_UP_TICK_MS, online && pending > 0);
+  const heldUp = pending > 0 && (!online || (oldestCreatedAt !== null && now - oldestCreatedAt >= HELD_UP_MS));
+  if (online && !heldUp) return null;
+  return (
+    <Group gap={4} wrap="nowrap" style={ON_BOTTOM_EDGE}>
+      {heldUp && (
+        <Badge size="md" variant="default" data-testid="pinned-waiting">
+          {t.pending(pending)}
+        </Badge>
+      )}
+      {!online && (
+        <Badge size="md" color="dark" variant="filled" data-testid="pinned-offline">
+          {t.offline}
+        </Badge>
+      )}
+    </Group>
+  );
+});
 
 const TABULAR = { fontVariantNumeric: 'tabular-nums' } as const;
 const NAME = { flex: 1, minWidth: 0 } as const;
@@ -96,8 +129,6 @@ export const Scoreboard = memo(function Scoreboard(props: ScoreboardProps) {
   const { homeScore, awayScore, homePenaltyScore, awayPenaltyScore, stage, clock, homeName, awayName } = props;
   const board = useRef<HTMLDivElement>(null);
   useToastsBelow(board);
-  // Pinned with the score: the sync strip below scrolls away, and a scorer must see that taps only stay on the phone.
-  const online = useOnline();
   return (
     <Paper ref={board} withBorder shadow="sm" px="sm" py={6} radius="md" style={PINNED} data-testid="pinned-scoreboard">
       <Group wrap="nowrap" gap="xs" justify="center">
@@ -134,11 +165,7 @@ export const Scoreboard = memo(function Scoreboard(props: ScoreboardProps) {
           </Text>
         )}
       </Group>
-      {!online && (
-        <Badge size="md" color="dark" variant="filled" style={ON_BOTTOM_EDGE} data-testid="pinned-offline">
-          {t.offline}
-        </Badge>
-      )}
+      <PinnedSyncState />
     </Paper>
   );
 });
