@@ -134,6 +134,9 @@ export const trackerTexts = {
     CORRECTION: 'Event corrected',
     RESOLVE_DUPLICATE: 'Duplicate answered',
   },
+  /** An undo or a correction with the entry it is about: "Event undone: Offside · Sam · Away FC". */
+  rewriteLine: (what: string, about: string, minute: number | null) =>
+    minute === null ? `${what}: ${about}` : `${what}: ${about}, ${minute}'`,
   secondYellow: 'Second Yellow Card',
   // Several phones on one match
   duplicateNote: 'Another phone recorded this too: it counts once until you answer.',

@@ -66,18 +66,19 @@ test('an organiser picks both lineups, tracks a whole match offline to a shootou
   await expect(page.getByText(`Offside recorded for ${byNumber(away, 9).name}.`)).toBeVisible();
   const entries = page.getByTestId('log-entry');
   await page.getByRole('button', { name: 'Undo last event' }).click();
-  await expect(entries.first()).toContainText('Event undone');
-  await expect(entries.filter({ hasText: `Offside · ${byNumber(away, 9).name}` }).getByText(/Offside/)).toHaveCSS(
-    'text-decoration-line',
-    'line-through',
-  );
-  const firstGoal = entries.filter({ hasText: `Goal · ${byNumber(home, 10).name}` });
+  // The undo's row says what it took back; the offside's own row is struck through.
+  await expect(entries.first()).toContainText(`Event undone: Offside · ${byNumber(away, 9).name}`);
+  const offside = entries.filter({ hasText: /^Offside · / });
+  await expect(offside.getByText(/Offside/)).toHaveCSS('text-decoration-line', 'line-through');
+  const firstGoal = entries.filter({ hasText: new RegExp(`^\\d+'Goal · ${byNumber(home, 10).name}`) });
   await firstGoal.getByRole('button', { name: 'Correct' }).click();
   const correction = page.getByRole('dialog', { name: 'Correct event' });
   await correction.getByRole('textbox', { name: 'Minute' }).fill('7');
   await correction.getByRole('button', { name: 'Save correction' }).click();
   await expect(page.getByText('Event corrected.')).toBeVisible();
   await expect(firstGoal).toContainText("7'");
+  await expect(entries.first()).toContainText(`Event corrected: Goal · ${byNumber(home, 10).name} · `);
+  await expect(entries.first()).toContainText(", 7'");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // A red card from the field: the team is prompted to bring someone on.
@@ -139,9 +140,7 @@ test('an organiser picks both lineups, tracks a whole match offline to a shootou
     // shootout start, 6 kicks, shootout end
     await expect(entries).toHaveCount(22);
     await expect(firstGoal).toContainText("7'");
-    await expect(entries.filter({ hasText: `Goal · ${byNumber(home, 10).name}` }).getByTestId('sync-state')).toHaveText(
-      'Waiting',
-    );
+    await expect(firstGoal.getByTestId('sync-state')).toHaveText('Waiting');
     await expect(
       entries.filter({ hasText: `Red Card · ${byNumber(away, 4).name}` }).getByTestId('sync-state'),
     ).toHaveText('Waiting');

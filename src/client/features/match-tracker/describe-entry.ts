@@ -64,6 +64,14 @@ export function describeEntry(
       const answer = entry.same ? t.sameFact(label) : t.twoFacts(label);
       return { minute: null, text: t.duplicateAnswered(answer, entry.same), counts: true, event: null };
     }
+    case 'UNDO':
+    case 'CORRECTION': {
+      // Which event it took back or changed, as it now stands: "Event corrected: Goal · Sam · Home FC, 7'".
+      const target = state.log.find((e) => e.id === entry.targetId);
+      const about = target && describeEntry(state, target, teamNames, eventsById);
+      const text = about ? t.rewriteLine(t.stageLine[entry.kind], about.text, about.minute) : t.stageLine[entry.kind];
+      return { minute: null, text, counts: true, event: null };
+    }
     default:
       return { minute: null, text: t.stageLine[entry.kind], counts: true, event: null };
   }

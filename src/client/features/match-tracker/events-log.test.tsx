@@ -70,6 +70,24 @@ describe('the match events log', () => {
     expect(badgeOf("1'Foul")).toEqual({ text: 'Saved', variant: 'light', colour: expect.stringContaining('pitch') });
   });
 
+  it('says which event an undo took back and what a correction made of its event', () => {
+    const log = logBuilder();
+    const foul = log.event('FOUL', 'H', 'h1', T0 + 2 * MIN);
+    const goal = log.event('GOAL', 'A', 'a3', T0 + 3 * MIN);
+    const state = play([
+      log.start(T0),
+      foul,
+      goal,
+      log.undo(foul.id, T0 + 4 * MIN),
+      log.correct(goal.id, { minute: 7 }, T0 + 5 * MIN),
+    ]);
+    renderLog(state);
+    const [corrected, undone] = screen.getAllByTestId('log-entry').map((row) => row.textContent);
+    expect(corrected).toContain("Event corrected: Goal · Player a3 · Away FC, 7'");
+    expect(undone).toContain('Event undone: Foul · Player h1 · Home FC');
+    expect(undone).not.toContain("'");
+  });
+
   it('keeps an earlier entry the server refused in view, with its Retry and Dismiss', () => {
     const { entries } = matchWithFouls(30);
     const first = entries[1];
