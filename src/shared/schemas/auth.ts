@@ -38,10 +38,14 @@ export const resetPasswordBody = z.object({
 });
 export const refreshBody = z.object({ refreshToken: text('Refresh token', { max: 200 }) });
 
-/** A real date of birth: PostgreSQL has no year 0, nobody alive was born before 1900, and nobody tomorrow. */
-const isoDate = z.iso
+/**
+ * A real date of birth: PostgreSQL has no year 0, nobody alive was born before 1900, and nobody tomorrow.
+ * The Edit Profile form checks it too, so a slip is said on its field.
+ */
+export const DOB_MIN = '1900-01-01';
+export const dateOfBirth = z.iso
   .date({ error: 'Date of birth must be a date (YYYY-MM-DD).' })
-  .refine((value) => value >= '1900-01-01', 'Date of birth must be on or after 1900-01-01.')
+  .refine((value) => value >= DOB_MIN, `Date of birth must be on or after ${DOB_MIN}.`)
   .refine((value) => value <= new Date().toISOString().slice(0, 10), 'Date of birth cannot be in the future.');
 
 export const updateUserDetailsBody = z.object({
@@ -51,7 +55,7 @@ export const updateUserDetailsBody = z.object({
     .nullable()
     .optional(),
   dob: z
-    .union([z.literal(''), isoDate])
+    .union([z.literal(''), dateOfBirth])
     .nullable()
     .optional(),
   gender: oneOf('Gender', GENDERS).nullable().optional(),

@@ -2,7 +2,7 @@ import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextIn
 import { useForm } from '@mantine/form';
 import { NAME_MAX, SMALL_IMAGE_COMPRESSION } from '../../../shared/constants';
 import { messages, profileMessages } from '../../../shared/messages';
-import type { Profile } from '../../../shared/schemas/auth';
+import { DOB_MIN, type Profile } from '../../../shared/schemas/auth';
 import { GENDERS, PLAYER_POSITIONS, PREFERRED_FEET } from '../../../shared/schemas/enums';
 import { toast } from '../../app/toasts';
 import { ImageInput } from '../../components/image-input';
@@ -66,7 +66,14 @@ export function EditProfileDialog({ profile, opened, onClose, onSaved }: EditPro
           />
           <TextInput type="email" label={text.email} autoComplete="email" size="md" {...form.getInputProps('email')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput type="date" label={text.dob} max={today()} size="md" {...form.getInputProps('dob')} />
+            <TextInput
+              type="date"
+              label={text.dob}
+              min={DOB_MIN}
+              max={today()}
+              size="md"
+              {...form.getInputProps('dob')}
+            />
             <NativeSelect label={text.gender} data={options(GENDERS, profileMessages.genders)} {...select('gender')} />
             <NativeSelect
               label={text.primaryPosition}

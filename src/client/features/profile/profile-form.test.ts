@@ -64,4 +64,13 @@ describe('profile form', () => {
       email: 'Enter a valid email address',
     });
   });
+
+  it("says on the field a date of birth the server would refuse, in the server's words; none is fine", () => {
+    const withDob = (dob: string) => validateProfile({ ...profileValues(profile), dob });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(withDob(tomorrow)).toEqual({ dob: 'Date of birth cannot be in the future.' });
+    expect(withDob('1890-05-01')).toEqual({ dob: 'Date of birth must be on or after 1900-01-01.' });
+    expect(withDob('1900-01-01')).toEqual({});
+    expect(withDob('')).toEqual({});
+  });
 });

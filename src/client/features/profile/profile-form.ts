@@ -1,5 +1,5 @@
 import { profileMessages } from '../../../shared/messages';
-import type { Profile, UpdateUserDetailsBody } from '../../../shared/schemas/auth';
+import { dateOfBirth, type Profile, type UpdateUserDetailsBody } from '../../../shared/schemas/auth';
 import type { Gender, PlayerPosition, PreferredFoot } from '../../../shared/schemas/enums';
 
 export interface ProfileFormValues {
@@ -36,6 +36,9 @@ export function validateProfile(values: ProfileFormValues): Partial<Record<keyof
   const errors: Partial<Record<keyof ProfileFormValues, string>> = {};
   if (!values.name.trim()) errors.name = profileMessages.form.nameRequired;
   if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = profileMessages.form.invalidEmail;
+  // The server's own rule and words (in the future, before 1900), said on the field.
+  const dob = values.dob && dateOfBirth.safeParse(values.dob);
+  if (dob && !dob.success) errors.dob = dob.error.issues[0]?.message;
   return errors;
 }
 
