@@ -23,6 +23,7 @@ export const LOGIN_FAILURE_MEMORY_MS = 15 * 60_000;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
+export const TOURNAMENT_DESCRIPTION_MAX = 2000;
 
 export const TOAST_AUTO_CLOSE_MS = 3000;
 export const SIGN_IN_TOAST_AUTO_CLOSE_MS = 5000;

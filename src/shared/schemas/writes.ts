@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ABBREVIATION_MAX } from '../constants';
+import { ABBREVIATION_MAX, TOURNAMENT_DESCRIPTION_MAX } from '../constants';
 import { phoneNumber } from './auth';
 import { FIXTURE_STATUSES, MATCH_TYPES } from './enums';
 import { oneOf, text, uuid } from './fields';
@@ -30,7 +30,7 @@ export const timeZoneName = z.string().refine((value) => {
 export const createTournamentBody = z
   .object({
     name: text('Tournament name', { max: 100 }),
-    description: text('Description', { max: 2000 }),
+    description: text('Description', { max: TOURNAMENT_DESCRIPTION_MAX }),
     logo: optionalImageDataUrl('Logo'),
     startDate: isoDate('Start date'),
     endDate: isoDate('End date'),

@@ -1,7 +1,7 @@
 import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
-import { TOURNAMENT_LOGO_COMPRESSION } from '../../../../shared/constants';
+import { TOURNAMENT_DESCRIPTION_MAX, TOURNAMENT_LOGO_COMPRESSION } from '../../../../shared/constants';
 import { organiserMessages } from '../../../../shared/messages';
 import type { TournamentSummary } from '../../../../shared/schemas/reads';
 import { toast } from '../../../app/toasts';
@@ -17,6 +17,8 @@ import {
 } from './tournament-form';
 
 const text = organiserMessages.tournamentForm;
+/** How close to its limit the description shows its count. */
+const DESCRIPTION_COUNT_FROM_END = 200;
 
 /** Name, description, days, time zone and logo; 'Creating...' while the logo compresses or the call runs. */
 export function CreateTournamentForm({ onCreated }: { onCreated: (tournament: TournamentSummary) => void }) {
@@ -33,6 +35,9 @@ export function CreateTournamentForm({ onCreated }: { onCreated: (tournament: To
     }),
   );
 
+  // Counted as the server counts (trimmed) once the description nears its limit, not cut off.
+  const descriptionLength = form.values.description.trim().length;
+  const nearLimit = descriptionLength > TOURNAMENT_DESCRIPTION_MAX - DESCRIPTION_COUNT_FROM_END;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -43,6 +48,7 @@ export function CreateTournamentForm({ onCreated }: { onCreated: (tournament: To
           size="md"
           autosize
           minRows={3}
+          description={nearLimit ? text.characters(descriptionLength, TOURNAMENT_DESCRIPTION_MAX) : undefined}
           {...form.getInputProps('description')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>

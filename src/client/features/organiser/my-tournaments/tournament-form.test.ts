@@ -27,6 +27,13 @@ describe('tournament form', () => {
     expect(validateTournament({ ...filled, endDate: '2026-01-10' })).toEqual({});
   });
 
+  it("refuses a description over the server's 2000 characters on its field, counting as the server does (trimmed)", () => {
+    expect(validateTournament({ ...filled, description: 'a'.repeat(2001) })).toEqual({
+      description: 'Description must be at most 2000 characters.',
+    });
+    expect(validateTournament({ ...filled, description: ` ${'a'.repeat(2000)} ` })).toEqual({});
+  });
+
   it('marks a day outside the years the server takes on its own field', () => {
     expect(validateTournament({ ...filled, startDate: '1899-12-31', endDate: '9999-12-31' })).toEqual({
       startDate: 'Start date must be in the years 1900 to 2999.',
