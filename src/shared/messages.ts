@@ -17,6 +17,8 @@ export const messages = {
     loginSuccess: 'Login successful!',
     registrationSuccess: 'Registration successful! Welcome aboard! 🎉',
     otpSent: 'We sent a 6-digit code to your phone.',
+    /** The server's words for a password under its length (schemas/fields.ts). */
+    passwordTooShort: (label: string, min: number) => `${label} must be at least ${min} characters.`,
     commonPassword: 'This password is one of the most common ones, so it is easy to guess. Please choose another.',
     loginInFlight: 'Signing you in…',
     /** Headings, labels and buttons of the sign-in, sign-up and reset screens. */

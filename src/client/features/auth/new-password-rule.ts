@@ -1,12 +1,15 @@
+import { PASSWORD_MIN } from '../../../shared/constants';
 import { isCommonPassword } from '../../../shared/domain/common-passwords';
 import { messages } from '../../../shared/messages';
 
 /**
  * The check of a password being chosen (sign-up, reset), on the phone and in the server's words: it is
- * required and not one of the most common ones (its length is the server's to check).
+ * required, of the length the hint under it asks (counted trimmed, as the server does), and not one of
+ * the most common ones.
  */
 export const newPasswordRule = (label: string) => (value: string) => {
   if (!value) return messages.auth.ui.required(label);
+  if (value.trim().length < PASSWORD_MIN) return messages.auth.passwordTooShort(label, PASSWORD_MIN);
   return isCommonPassword(value.trim()) ? messages.auth.commonPassword : null;
 };
 

@@ -134,6 +134,16 @@ describe('SignUpPage', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('refuses a password shorter than its hint asks before sending anything, in the words the server uses', async () => {
+    const fetch = stubFetch(async () => json(201, { status: 'success' }));
+    renderSignUp();
+    const user = await fillIn(' short1 ');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText('Password must be at least 8 characters.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Password/).getAttribute('aria-invalid')).toBe('true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('shows every problem at once, each on its field, before sending anything: no name and a phone that is no number', async () => {
     const fetch = stubFetch(async () => json(201, { status: 'success' }));
     const user = userEvent.setup();
