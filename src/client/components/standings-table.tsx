@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { browseMessages } from '../../shared/messages';
 import type { StandingsRowRead } from '../../shared/schemas/leaderboards';
@@ -36,20 +36,28 @@ export function StandingsTable<Row extends StandingsRowRead>({
   order = text.order,
 }: StandingsTableProps<Row>) {
   const [full, setFull] = useState(false);
+  const captionId = useId();
   return (
     <Stack gap="xs">
-      <Button
-        hiddenFrom="sm"
-        variant="light"
-        mih={44}
-        style={{ alignSelf: 'flex-end' }}
-        aria-pressed={full}
-        onClick={() => setFull((shown) => !shown)}
-      >
-        {full ? text.compactTable : text.fullTable}
-      </Button>
+      {/* The table's name on the line of its Full table switch: the switch came above the group it opens. */}
+      <Group justify="space-between" wrap="nowrap" gap="xs" mih={44}>
+        <Text id={captionId} size="sm" c="dimmed">
+          {caption}
+        </Text>
+        <Button
+          hiddenFrom="sm"
+          variant="light"
+          mih={44}
+          style={{ flexShrink: 0 }}
+          aria-pressed={full}
+          onClick={() => setFull((shown) => !shown)}
+        >
+          {full ? text.compactTable : text.fullTable}
+        </Button>
+      </Group>
       <ScrollRegion label={caption}>
         <Table
+          aria-labelledby={captionId}
           striped
           highlightOnHover
           verticalSpacing="sm"
@@ -57,7 +65,6 @@ export function StandingsTable<Row extends StandingsRowRead>({
           data-full={full || undefined}
           miw={full ? 560 : undefined}
         >
-          <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               {HEADERS.map((key) => (
