@@ -34,8 +34,6 @@ export const organiserMessages = {
     submit: 'Create Tournament',
     creating: 'Creating...',
     required: (label: string) => `${label} is required`,
-    /** The server's words for text over its limit. */
-    tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
     /** Under the description once it nears its limit. */
     characters: (count: number, max: number) => `${count} / ${max} characters`,
     endBeforeStart: 'The end date cannot be before the start date.',

@@ -17,8 +17,6 @@ export const messages = {
     loginSuccess: 'Login successful!',
     registrationSuccess: 'Registration successful! Welcome aboard! 🎉',
     otpSent: 'We sent a 6-digit code to your phone.',
-    /** The server's words for a password under its length (schemas/fields.ts). */
-    passwordTooShort: (label: string, min: number) => `${label} must be at least ${min} characters.`,
     commonPassword: 'This password is one of the most common ones, so it is easy to guess. Please choose another.',
     loginInFlight: 'Signing you in…',
     /** Headings, labels and buttons of the sign-in, sign-up and reset screens. */
@@ -86,6 +84,9 @@ export const messages = {
     badUrl: 'The address of this call is not valid.',
     nulCharacter: 'Text cannot contain the NUL character.',
     invalidPhone: 'Enter a valid phone number.',
+    /** Text outside its length (schemas/fields.ts); the forms say it on the field in the same words. */
+    tooShort: (label: string, min: number) => `${label} must be at least ${min} characters.`,
+    tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
     unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
     bodyTooLarge: 'The request is too large.',
     tooManyLiveStreams: 'Too many live pages are open from your network. Close some and try again.',

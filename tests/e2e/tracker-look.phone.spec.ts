@@ -433,6 +433,7 @@ for (const scheme of ['light', 'dark'] as const) {
     for (const { what, ratio } of await textContrasts(waiting))
       expect(ratio, `${what} contrast`).toBeGreaterThanOrEqual(4.5);
     await page.context().setOffline(false);
+    await expect(page.getByTestId('sync-strip')).toContainText('Everything is on the server');
     await expect(waiting).toBeHidden();
     await expect(page.getByTestId('pinned-offline')).toBeHidden();
 
@@ -452,6 +453,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(waiting).toHaveText('1 change to sync');
     expect(Date.now() - tappedAt, 'shown only once the change has waited 5 s').toBeGreaterThanOrEqual(4_500);
     letThrough();
+    await expect(page.getByTestId('sync-strip')).toContainText('Everything is on the server');
     await expect(waiting).toBeHidden();
   });
 }

@@ -50,6 +50,7 @@ export function StandingsTable<Row extends StandingsRowRead>({
           mih={44}
           style={{ flexShrink: 0 }}
           aria-pressed={full}
+          aria-describedby={captionId}
           onClick={() => setFull((shown) => !shown)}
         >
           {full ? text.compactTable : text.fullTable}

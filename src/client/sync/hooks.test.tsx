@@ -82,7 +82,17 @@ describe('readOutboxSummary', () => {
   it("counts another account's changes as waiting for it, without their old error", async () => {
     await queueWriteTo(localDb, [call()], undefined, 'someone-else');
     await localDb.outbox.toCollection().modify({ lastError: syncMessages.offline });
-    expect(await readOutboxSummary(localDb, 'me')).toMatchObject({ pending: 1, waitingForAuthor: 1, lastError: null });
-    expect(await readOutboxSummary(localDb, 'someone-else')).toMatchObject({ lastError: syncMessages.offline });
+    expect(await readOutboxSummary(localDb, 'me')).toMatchObject({
+      pending: 1,
+      waitingForAuthor: 1,
+      lastError: null,
+      sending: 0,
+      oldestSendingAt: null,
+    });
+    expect(await readOutboxSummary(localDb, 'someone-else')).toMatchObject({
+      lastError: syncMessages.offline,
+      sending: 1,
+      oldestSendingAt: expect.any(Number),
+    });
   });
 });

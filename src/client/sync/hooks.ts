@@ -14,6 +14,9 @@ export interface OutboxSummary {
   refused: number;
   /** Changes made by another account on this phone: they wait for it to sign in again. */
   waitingForAuthor: number;
+  /** The changes this account is sending (pending less waitingForAuthor), and when the oldest was saved. */
+  sending: number;
+  oldestSendingAt: number | null;
   online: boolean;
   /** False until the phone's queue has been read: before, the zeros above are not yet known. */
   known: boolean;
@@ -26,11 +29,15 @@ export async function readOutboxSummary(
   userId: string | null,
 ): Promise<Omit<OutboxSummary, 'online' | 'known'>> {
   const [rows, refused] = await Promise.all([db.outbox.orderBy('seq').toArray(), db.rejected.count()]);
+  const sending = rows.filter((row) => sendableBy(row, userId));
+  const oldest = (of: typeof rows) => (of.length > 0 ? Math.min(...of.map((row) => row.createdAt)) : null);
   return {
     refused,
-    waitingForAuthor: rows.filter((row) => !sendableBy(row, userId)).length,
+    waitingForAuthor: rows.length - sending.length,
     pending: rows.length,
-    oldestCreatedAt: rows.length > 0 ? Math.min(...rows.map((row) => row.createdAt)) : null,
+    oldestCreatedAt: oldest(rows),
+    sending: sending.length,
+    oldestSendingAt: oldest(sending),
     // Rows of another account are not being sent: what stopped them before is no news now.
     lastError: rows.find((row) => row.lastError !== null && sendableBy(row, userId))?.lastError ?? null,
   };
@@ -86,6 +93,8 @@ export function useOutboxSummary(): OutboxSummary {
     lastError: null,
     refused: 0,
     waitingForAuthor: 0,
+    sending: 0,
+    oldestSendingAt: null,
     ...summary,
     online,
     known: summary !== undefined,

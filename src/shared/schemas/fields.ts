@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages';
 
 /** Field builders whose errors read well in a toast: "Phone number is required." */
 function requiredText(label: string) {
@@ -11,15 +12,15 @@ export function text(label: string, opts: { min?: number; max: number }) {
   return z
     .string({ error: requiredText(label) })
     .trim()
-    .min(min, min === 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`)
-    .max(opts.max, `${label} must be at most ${opts.max} characters.`);
+    .min(min, min === 1 ? `${label} is required.` : messages.server.tooShort(label, min))
+    .max(opts.max, messages.server.tooLong(label, opts.max));
 }
 
 export function optionalText(label: string, max: number) {
   return z
     .string({ error: `${label} must be text.` })
     .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
+    .max(max, messages.server.tooLong(label, max))
     .nullable()
     .optional();
 }

@@ -9,7 +9,7 @@ import { messages } from '../../../shared/messages';
  */
 export const newPasswordRule = (label: string) => (value: string) => {
   if (!value) return messages.auth.ui.required(label);
-  if (value.trim().length < PASSWORD_MIN) return messages.auth.passwordTooShort(label, PASSWORD_MIN);
+  if (value.trim().length < PASSWORD_MIN) return messages.server.tooShort(label, PASSWORD_MIN);
   return isCommonPassword(value.trim()) ? messages.auth.commonPassword : null;
 };
 

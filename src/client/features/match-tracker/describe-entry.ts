@@ -24,6 +24,9 @@ const playerName = (state: TrackerState, teamId: string, playerId: string) => {
   return found?.name ?? playerId;
 };
 
+/** The entries that record something on the pitch, which an undo or a correction can be about. */
+const RECORDED = new Set<TrackerEntry['kind']>(['EVENT', 'SUBSTITUTION', 'SHOOTOUT_KICK']);
+
 /** One line of the Match Events log: what the tap recorded, with corrected values once corrected. */
 export function describeEntry(
   state: TrackerState,
@@ -67,8 +70,9 @@ export function describeEntry(
     case 'UNDO':
     case 'CORRECTION': {
       // Which event it took back or changed, as it now stands: "Event corrected: Goal · Sam · Home FC, 7'".
+      // An undone correction is not described: the event it changed has its own values back.
       const target = state.log.find((e) => e.id === entry.targetId);
-      const about = target && describeEntry(state, target, teamNames, eventsById);
+      const about = target && RECORDED.has(target.kind) && describeEntry(state, target, teamNames, eventsById);
       const text = about ? t.rewriteLine(t.stageLine[entry.kind], about.text, about.minute) : t.stageLine[entry.kind];
       return { minute: null, text, counts: true, event: null };
     }

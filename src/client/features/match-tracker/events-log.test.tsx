@@ -88,6 +88,14 @@ describe('the match events log', () => {
     expect(undone).not.toContain("'");
   });
 
+  it('says only that a correction was undone: the event it changed has its own values back', () => {
+    const log = logBuilder();
+    const goal = log.event('GOAL', 'A', 'a3', T0 + 3 * MIN);
+    const correction = log.correct(goal.id, { minute: 7 }, T0 + 4 * MIN);
+    renderLog(play([log.start(T0), goal, correction, log.undo(correction.id, T0 + 5 * MIN)]));
+    expect(screen.getAllByTestId('log-entry')[0]?.textContent).toMatch(/^Event undone(?!:)/);
+  });
+
   it('keeps an earlier entry the server refused in view, with its Retry and Dismiss', () => {
     const { entries } = matchWithFouls(30);
     const first = entries[1];

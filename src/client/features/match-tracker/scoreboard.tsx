@@ -71,24 +71,26 @@ const ON_BOTTOM_EDGE = { position: 'absolute', bottom: -10, right: 12 } as const
  * How long a change may wait with the phone online before the board says so: a tap's own send takes
  * well under this on a working line, and a count flashing up on every tap would be noise.
  */
-export const HELD_UP_MS = 5000;
+const HELD_UP_MS = 5000;
 const HELD_UP_TICK_MS = 1000;
 
 /**
- * Offline, and how many changes wait once they are held up (offline at once, online after
- * HELD_UP_MS): the sync strip that says so in full has scrolled away while the scorer taps players.
+ * Offline, and how many of the scorer's changes wait once they are held up (offline at once, online
+ * after HELD_UP_MS): the sync strip that says so in full has scrolled away while the scorer taps
+ * players. Another account's changes on this phone are not being sent: the strip tells of them.
+ * The time ticks offline too, so the count does not blink out as the signal comes back.
  */
 const PinnedSyncState = memo(function PinnedSyncState() {
   const online = useOnline();
-  const { pending, oldestCreatedAt } = useOutboxSummary();
-  const now = useNow(HELD_UP_TICK_MS, online && pending > 0);
-  const heldUp = pending > 0 && (!online || (oldestCreatedAt !== null && now - oldestCreatedAt >= HELD_UP_MS));
+  const { sending, oldestSendingAt } = useOutboxSummary();
+  const now = useNow(HELD_UP_TICK_MS, sending > 0);
+  const heldUp = sending > 0 && (!online || (oldestSendingAt !== null && now - oldestSendingAt >= HELD_UP_MS));
   if (online && !heldUp) return null;
   return (
     <Group gap={4} wrap="nowrap" style={ON_BOTTOM_EDGE}>
       {heldUp && (
         <Badge size="md" variant="default" data-testid="pinned-waiting">
-          {t.pending(pending)}
+          {t.pending(sending)}
         </Badge>
       )}
       {!online && (

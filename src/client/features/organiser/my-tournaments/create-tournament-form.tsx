@@ -49,6 +49,8 @@ export function CreateTournamentForm({ onCreated }: { onCreated: (tournament: To
           autosize
           minRows={3}
           description={nearLimit ? text.characters(descriptionLength, TOURNAMENT_DESCRIPTION_MAX) : undefined}
+          // Under the field: appearing above it, the count pushed the text being typed down a line.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...form.getInputProps('description')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>

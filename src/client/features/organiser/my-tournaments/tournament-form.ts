@@ -1,5 +1,5 @@
 import { TOURNAMENT_DESCRIPTION_MAX } from '../../../../shared/constants';
-import { organiserMessages } from '../../../../shared/messages';
+import { messages, organiserMessages } from '../../../../shared/messages';
 import { inYears, yearsMessage } from '../../../../shared/schemas/writes';
 import { currentZoneName } from './time-zones';
 
@@ -54,7 +54,7 @@ export function validateTournament(values: TournamentFormValues): TournamentForm
     if (!errors[field] && !inYears(values[field])) errors[field] = yearsMessage(text[field]);
   }
   if (!errors.description && values.description.trim().length > TOURNAMENT_DESCRIPTION_MAX)
-    errors.description = text.tooLong(text.description, TOURNAMENT_DESCRIPTION_MAX);
+    errors.description = messages.server.tooLong(text.description, TOURNAMENT_DESCRIPTION_MAX);
   if (!errors.startDate && !errors.endDate && values.endDate < values.startDate) errors.endDate = text.endBeforeStart;
   return errors;
 }
