@@ -41,7 +41,7 @@ export function StandingsTable<Row extends StandingsRowRead>({
     <Stack gap="xs">
       {/* The table's name on the line of its Full table switch: the switch came above the group it opens. */}
       <Group justify="space-between" wrap="nowrap" gap="xs" mih={44}>
-        <Text id={captionId} size="sm" c="dimmed">
+        <Text id={captionId} size="sm" fw={700}>
           {caption}
         </Text>
         <Button
