@@ -85,7 +85,12 @@ test('an organiser builds a tournament that visitors can follow and nobody else 
     await page.getByRole('button', { name: 'Create Your First Tournament' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Tournament' });
     await dialog.getByRole('textbox', { name: 'Tournament name' }).fill(names.tournament);
-    await dialog.getByRole('textbox', { name: 'Description' }).fill('Evening league by the harbour.');
+    // A long description: the box stops growing and scrolls within, so its count stays in view while typing.
+    const description = dialog.getByRole('textbox', { name: 'Description' });
+    await description.fill('A long story of the league. '.repeat(68));
+    await expect(dialog.getByText('1903 / 2000 characters')).toBeInViewport();
+    expect(await description.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+    await description.fill('Evening league by the harbour.');
     await dialog.getByLabel('Start date').fill(day(-1));
     await dialog.getByLabel('End date').fill(day(30));
     const zone = dialog.getByRole('combobox', { name: 'Time zone' });

@@ -48,6 +48,8 @@ export function CreateTournamentForm({ onCreated }: { onCreated: (tournament: To
           size="md"
           autosize
           minRows={3}
+          // It stops growing (and scrolls within) so the count under it stays in view while typing on a phone.
+          maxRows={8}
           description={nearLimit ? text.characters(descriptionLength, TOURNAMENT_DESCRIPTION_MAX) : undefined}
           // Under the field: appearing above it, the count pushed the text being typed down a line.
           inputWrapperOrder={['label', 'input', 'description', 'error']}
