@@ -1,23 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openFromTournamentList } from './browse-walk';
+import { holdRequests } from './support';
 
 // Without the service worker, so the test's routes see every read the page makes.
 test.use({ serviceWorkers: 'block' });
 
 const TOURNAMENT_READ = /\/api\/tournaments\/all\//;
-
-/** Holds the page's reads matching `pattern` until the function answered is called, which lets them go. */
-async function holdReads(page: Page, pattern: RegExp): Promise<() => void> {
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return answer;
-}
 
 test('a failing server and a slow line are told apart from being offline, over the copy the phone saved', async ({
   page,
@@ -36,7 +24,7 @@ test('a failing server and a slow line are told apart from being offline, over t
   await expect(page.getByText(/Offline/)).toHaveCount(0);
 
   await page.unroute(TOURNAMENT_READ);
-  const answer = await holdReads(page, TOURNAMENT_READ);
+  const answer = await holdRequests(page, TOURNAMENT_READ);
   await page.reload();
   await expect(heading).toBeVisible();
   await expect(note).toHaveText(/^Updating… — saved data from /);
@@ -73,7 +61,7 @@ test('on a slow line (2.5 s round trips) a screen shows its saved copy as updati
   // Opened again within the app, the saved copy shows at once while the read crosses the line. The
   // read is held on top of the line's delay until the note has been seen: on a busy machine the note's
   // second between SLOW_READ_MS and the line's answer could pass unseen.
-  const answer = await holdReads(page, TOURNAMENT_READ);
+  const answer = await holdRequests(page, TOURNAMENT_READ);
   await page.getByRole('link', { name: 'Tournaments', exact: true }).first().click();
   await page.getByRole('tab', { name: 'Live Tournaments' }).click();
   await page

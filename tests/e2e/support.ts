@@ -52,3 +52,16 @@ export async function signUpThroughUi(
   await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
   await pasteOtp(page, await readOtp(request, phone));
 }
+
+/** Holds the page's requests matching `pattern` (a slow line) until the function answered is called, which lets them go. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return letThrough;
+}

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { horizontalOverflow, smallTapTargets } from './look-support';
 import { OUTBOX_WRITES } from './match-log-support';
+import { holdRequests } from './support';
 import { deviceLog, fakeWakeLockAndVibration, textContrasts, trackerTexts } from './tracker-look-support';
 import { byNumber, type Fixture, openTrackerWithLineups } from './tracker-support';
 
@@ -438,14 +439,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByTestId('pinned-offline')).toBeHidden();
 
     // A slow line: the next send is held until the board has said so.
-    let letThrough = () => {};
-    const held = new Promise<void>((resolve) => {
-      letThrough = resolve;
-    });
-    await page.route(OUTBOX_WRITES, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const letThrough = await holdRequests(page, OUTBOX_WRITES);
     await page.evaluate(() => window.scrollTo(0, 0));
     await foulPicked(page, fixture);
     await submit.click();
