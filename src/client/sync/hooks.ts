@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { type LocalDb, localDb } from '../db/local-db';
 import { useSession } from '../lib/session';
 import { sendableBy } from './replay';
-import { useStoredQuery } from './use-stored-query';
+import { useSharedStoredQuery, useStoredQuery } from './use-stored-query';
 
 export interface OutboxSummary {
   pending: number;
@@ -84,9 +84,10 @@ export const useOnline = () => useSyncExternalStore(subscribeOnline, () => navig
 export function useOutboxSummary(): OutboxSummary {
   const online = useOnline();
   const userId = useSession((state) => state.token?.user.id ?? null);
-  const summary = useStoredQuery([localDb.outbox, localDb.rejected], () => readOutboxSummary(localDb, userId), [
-    userId,
-  ]);
+  // The strip and the pinned board both show it: one read of the queue per change for both.
+  const summary = useSharedStoredQuery(`outbox-summary:${userId}`, [localDb.outbox, localDb.rejected], () =>
+    readOutboxSummary(localDb, userId),
+  );
   return {
     pending: 0,
     oldestCreatedAt: null,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../shared/uuid7';
 import { localDb } from '../db/local-db';
 import { type QueuedCall, queueWriteTo } from './queue-write';
-import { useStoredQuery } from './use-stored-query';
+import { useSharedStoredQuery, useStoredQuery } from './use-stored-query';
 
 const call = (): QueuedCall => {
   const id = uuidv7();
@@ -71,5 +71,46 @@ describe('useStoredQuery', () => {
     await queueWriteTo(localDb, [call()]);
     gate.release?.();
     await waitFor(() => expect(hook.result.current).toBe(2));
+  });
+});
+
+describe('useSharedStoredQuery', () => {
+  /** Two parts of a screen showing the outbox's size under one key, and how many times it was read. */
+  function twoFollowers(key = 'outbox-size') {
+    const reads = { count: 0 };
+    const follow = () =>
+      useSharedStoredQuery(key, [localDb.outbox], () => {
+        reads.count++;
+        return localDb.outbox.count();
+      });
+    return { strip: renderHook(follow), board: renderHook(follow), reads };
+  }
+
+  it('reads once per change for every part that shows it, and each part sees the answer', async () => {
+    const { strip, board, reads } = twoFollowers();
+    await waitFor(() => expect([strip.result.current, board.result.current]).toEqual([0, 0]));
+    expect(reads.count).toBe(1);
+
+    await queueWriteTo(localDb, [call()]);
+    await waitFor(() => expect([strip.result.current, board.result.current]).toEqual([1, 1]));
+    expect(reads.count).toBe(2);
+  });
+
+  it('keeps reading while one part is shown, and starts afresh once none was', async () => {
+    const { strip, board, reads } = twoFollowers('outbox-size-unmounted');
+    await waitFor(() => expect(board.result.current).toBe(0));
+    strip.unmount();
+    await queueWriteTo(localDb, [call()]);
+    await waitFor(() => expect(board.result.current).toBe(1));
+
+    board.unmount();
+    const readsBefore = reads.count;
+    await queueWriteTo(localDb, [call()]);
+    const again = renderHook(() =>
+      useSharedStoredQuery('outbox-size-unmounted', [localDb.outbox], () => localDb.outbox.count()),
+    );
+    await waitFor(() => expect(again.result.current).toBe(2));
+    // Nobody showed it meanwhile: the change was not read for nobody.
+    expect(reads.count).toBe(readsBefore);
   });
 });
