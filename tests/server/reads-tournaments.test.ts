@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { bearer, expectError, signUp } from '../support/auth-flow';
 import { type Builder, builder, dayIn } from '../support/fixtures-builder';
+import { sendWrite } from '../support/match-day';
 import { createTestApp, resetDatabase, type TestApp } from '../support/test-app';
 
 const m = messages.server;
@@ -65,6 +66,64 @@ describe('GET /api/tournaments/past | current | future', () => {
     expect(await namesIn('future')).toEqual([...both('starts tomorrow'), 'Kiri date in Pago'].sort());
   });
 
+  it('lists a tournament as on now while one of its matches is played, whatever its dates, and by its dates again after', async () => {
+    const admin = await signUp(t.app, t.sms, { name: 'Organiser' });
+    const organiser = { id: admin.user.id };
+    const zone = 'UTC';
+    const early = await build.tournament({
+      admin: organiser,
+      name: 'Starts tomorrow',
+      timeZone: zone,
+      startDate: dayIn(zone, 1),
+      endDate: dayIn(zone, 2),
+    });
+    const late = await build.tournament({
+      admin: organiser,
+      name: 'Ended yesterday',
+      timeZone: zone,
+      startDate: dayIn(zone, -2),
+      endDate: dayIn(zone, -1),
+    });
+    const [home, away] = [await build.team(), await build.team()];
+    const kickOff = await build.fixture({ tournament: early, home, away });
+    const overtime = await build.fixture({ tournament: late, home, away });
+    const lists = async () => ({
+      past: await namesIn('past'),
+      current: await namesIn('current'),
+      future: await namesIn('future'),
+    });
+    const setStatus = async (fixtureId: string, status: string) => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/fixture/update/${fixtureId}`,
+        headers: bearer(admin.accessToken),
+        payload: { status },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    const playing = async (id: string) => (await get(`/api/tournaments/all/${id}`)).json().data.playing;
+
+    // Read once first, so that a list kept from before the kick-off would show.
+    expect(await lists()).toEqual({ past: ['Ended yesterday'], current: [], future: ['Starts tomorrow'] });
+    expect(await playing(early.id)).toBe(false);
+
+    // Kicked off on the tracker, a day early: its log moves the fixture on.
+    const start = { fixtureId: kickOff.id, entry: { id: randomUUID(), at: Date.now(), kind: 'CLOCK_START' } };
+    const logged = await sendWrite(t.app, admin.accessToken, 'POST', '/api/matchLog/entry', start, start.entry.id);
+    expect(logged.statusCode).toBe(201);
+    expect(await lists()).toEqual({ past: ['Ended yesterday'], current: ['Starts tomorrow'], future: [] });
+    await setStatus(overtime.id, 'SECOND_HALF');
+    expect(await lists()).toEqual({ past: [], current: ['Ended yesterday', 'Starts tomorrow'], future: [] });
+    expect(await playing(early.id)).toBe(true);
+    const current = (await get('/api/tournaments/current')).json().data as { playing: boolean }[];
+    expect(current.map((row) => row.playing)).toEqual([true, true]);
+
+    await setStatus(kickOff.id, 'FULL_TIME');
+    await setStatus(overtime.id, 'FULL_TIME');
+    expect(await lists()).toEqual({ past: ['Ended yesterday'], current: [], future: ['Starts tomorrow'] });
+    expect(await playing(early.id)).toBe(false);
+  });
+
   it('keeps working with a zone the database does not know (US/Pacific-New passes the check on create)', async () => {
     const zone = 'US/Pacific-New'; // Intl knows it (as Los Angeles); PostgreSQL's zone list dropped it
     await build.tournament({
@@ -102,6 +161,7 @@ describe('GET /api/tournaments/past | current | future', () => {
         endDate: cup.endDate,
         timeZone: 'Asia/Kolkata',
         adminId: admin.id,
+        playing: false,
       },
     ]);
   });

@@ -1,3 +1,5 @@
+import { LIVE_STATUSES } from '../../shared/domain/fixture-status';
+
 /** The period lists: which tournament is on today changes with a tournament's dates. */
 export const TOURNAMENT_LISTS = ['/api/tournaments/past', '/api/tournaments/current', '/api/tournaments/future'];
 /** The list of every team. */
@@ -27,6 +29,12 @@ export class ChangeSet {
   /** A match changed: its stream and its tournament's hear of it. Pass the scope when the fixture is gone. */
   fixture(id: string, kind: ChangeKind, scope?: FixtureScope): this {
     this.fixtures.set(id, { kind, scope: scope ?? this.fixtures.get(id)?.scope });
+    return this;
+  }
+
+  /** A match's status moved from `before` to `after`: one that starts or stops being played moves its tournament between the lists. */
+  statusMoved(before: string, after: string): this {
+    if (LIVE_STATUSES.includes(before) !== LIVE_STATUSES.includes(after)) this.named(...TOURNAMENT_LISTS);
     return this;
   }
 

@@ -1,5 +1,7 @@
 /** Reads as the server sends them, for the tests of what screens and the phone make of them (not used by the app). */
+
 import type { FixtureSummary, TeamRefRead, TournamentDetail } from '../schemas/reads';
+import { LIVE_STATUSES } from './fixture-status';
 
 const teamRef = (id: string, name = id): TeamRefRead => ({ id, name, logo: null });
 
@@ -41,5 +43,7 @@ export const tournamentRead = (
   timeZone: 'UTC',
   adminId: 'admin',
   isAdmin: false,
+  // As the server works it out.
+  playing: over.fixtures.some((fixture) => LIVE_STATUSES.includes(fixture.status)),
   ...over,
 });

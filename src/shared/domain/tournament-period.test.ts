@@ -19,6 +19,16 @@ describe('periodOf', () => {
     expect(periodOf({ ...starting, timeZone: 'UTC' }, late)).toBe('future');
   });
 
+  it('puts a tournament with a match being played on now, whatever its dates', () => {
+    const late = Date.UTC(2027, 2, 1, 20, 0);
+    const tomorrow = { startDate: '2027-03-02', endDate: '2027-03-05', timeZone: 'UTC' };
+    const yesterday = { startDate: '2027-02-20', endDate: '2027-02-28', timeZone: 'UTC' };
+    expect(periodOf({ ...tomorrow, playing: true }, late)).toBe('current');
+    expect(periodOf({ ...yesterday, playing: true }, late)).toBe('current');
+    expect(periodOf({ ...tomorrow, playing: false }, late)).toBe('future');
+    expect(periodOf({ ...yesterday, playing: false }, late)).toBe('past');
+  });
+
   it('reads an unknown zone as UTC', () => {
     expect(todayIn('Mars/Olympus_Mons', EARLY_UTC)).toBe('2027-03-02');
   });

@@ -37,12 +37,14 @@ export function nextMidnightIn(timeZone: string, now = Date.now()): number {
 /**
  * Which list a tournament belongs to, by its days as of today in its own time zone: one rule for
  * the server's lists and the phone's screens, so an evening match on a tournament's last day west
- * of UTC is still live on both.
+ * of UTC is still live on both. While one of its matches is being played (`playing`, from the
+ * server), it is on now whatever its dates: a match started early, or still going at midnight.
  */
 export function periodOf(
-  tournament: { startDate: string; endDate: string; timeZone: string },
+  tournament: { startDate: string; endDate: string; timeZone: string; playing?: boolean },
   now = Date.now(),
 ): TournamentPeriod {
+  if (tournament.playing) return 'current';
   const today = todayIn(tournament.timeZone, now);
   if (tournament.startDate.slice(0, 10) > today) return 'future';
   if (tournament.endDate.slice(0, 10) < today) return 'past';

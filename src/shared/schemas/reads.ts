@@ -16,6 +16,8 @@ export const tournamentSummary = z.object({
   endDate: z.string(),
   timeZone: z.string(),
   adminId: z.string(),
+  /** A match of it is being played now: it is on now, whatever its dates say. */
+  playing: z.boolean(),
 });
 
 /** The match clock as the scorer's log leaves it: null for a match scored without the tracker. */

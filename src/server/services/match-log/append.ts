@@ -194,7 +194,7 @@ export async function appendEntries(
     await releaseKeys(tx, refusedKeys);
     if (added.length > 0) {
       const status = await project(tx, fixture, state, [...rows, ...added]);
-      changes?.fixture(fixtureId, 'event', fixture);
+      changes?.fixture(fixtureId, 'event', fixture).statusMoved(fixture.status, status);
       await followResult(tx, fixture, status, changes);
     }
     return { outcomes, state, added };

@@ -1,4 +1,5 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { LIVE_STATUSES } from '../../../shared/domain/fixture-status';
 import { nextMidnightIn, type TournamentPeriod as Period, todayIn } from '../../../shared/domain/tournament-period';
 import { messages } from '../../../shared/messages';
 import type { TeamRefRead, TournamentDetail, TournamentSummary } from '../../../shared/schemas/reads';
@@ -24,11 +25,18 @@ async function todayByZone(db: Database, now: number) {
   };
 }
 
+/** A match of the tournament is being played now (started early, or running past midnight on its last day). */
+const playing = sql<boolean>`exists (select 1 from ${fixtures} where ${fixtures.tournamentId} = ${tournaments.id} and ${fixtures.status} in (${sql.join(
+  LIVE_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)}))`;
+
+/** By its dates, as periodOf says; a tournament with a match being played is on now, whatever its dates. */
 const periodWhere = (period: Period, today: SQL) =>
   ({
-    past: sql`${tournaments.endDate} < ${today}`,
-    current: sql`${tournaments.startDate} <= ${today} and ${tournaments.endDate} >= ${today}`,
-    future: sql`${tournaments.startDate} > ${today}`,
+    past: sql`${tournaments.endDate} < ${today} and not ${playing}`,
+    current: sql`(${tournaments.startDate} <= ${today} and ${tournaments.endDate} >= ${today}) or ${playing}`,
+    future: sql`${tournaments.startDate} > ${today} and not ${playing}`,
   })[period];
 
 /** What a tournament's card shows wherever it is listed (a team's tournaments, an invitation). */
@@ -41,10 +49,17 @@ export const tournamentCardColumns = {
   timeZone: tournaments.timeZone,
 };
 
-const summaryColumns = {
+/** The tournament's own columns of its summary. */
+export const storedSummaryColumns = {
   ...tournamentCardColumns,
   description: tournaments.description,
   adminId: tournaments.adminId,
+};
+
+/** What every answer that lists or shows a tournament gives of it. */
+export const summaryColumns = {
+  ...storedSummaryColumns,
+  playing: sql<boolean>`${playing}`.mapWith(Boolean),
 };
 
 /** A period's list as of `now`, and the instant the list may change by the date alone. */

@@ -130,7 +130,7 @@ export async function updateFixture(
     const data = updated as FixtureUpdateAnswer['data'];
     const kept = body.status && data.status !== body.status;
     const message = kept ? messages.server.statusKept(data.status) : messages.server.fixtureUpdated;
-    changes.fixture(fixtureId, 'fixture', fixture);
+    changes.fixture(fixtureId, 'fixture', fixture).statusMoved(fixture.status, data.status);
     await followResult(tx, fixture, data.status, changes);
     return { statusCode: 200, body: { message, data } };
   };
@@ -144,5 +144,5 @@ export async function deleteFixture(db: Database, userId: string, fixtureId: str
   // A group without one of its matches would never be complete, nor its bracket places filled.
   if (fixture.stage !== null) throw conflict(formatMessages.changes.fixtureInFormat);
   await db.delete(fixtures).where(eq(fixtures.id, fixtureId));
-  changes.fixture(fixtureId, 'fixture', fixture);
+  changes.fixture(fixtureId, 'fixture', fixture).statusMoved(fixture.status, 'CANCELLED');
 }

@@ -4,17 +4,7 @@ import type { CreateTournamentBody } from '../../../shared/schemas/writes';
 import type { Database } from '../../db/database';
 import { tournamentOrganisers, tournaments } from '../../db/schema';
 import { pictureField } from '../pictures';
-
-const summary = {
-  id: tournaments.id,
-  name: tournaments.name,
-  description: tournaments.description,
-  logo: tournaments.logo,
-  startDate: tournaments.startDate,
-  endDate: tournaments.endDate,
-  timeZone: tournaments.timeZone,
-  adminId: tournaments.adminId,
-};
+import { storedSummaryColumns, summaryColumns } from '../reads/tournaments';
 
 export async function createTournament(
   db: Database,
@@ -34,8 +24,9 @@ export async function createTournament(
       timeZone: body.timeZone ?? defaultTimeZone,
       adminId,
     })
-    .returning(summary);
-  return created as TournamentSummary;
+    .returning(storedSummaryColumns);
+  // A new tournament has no match yet, let alone one being played.
+  return { ...(created as Omit<TournamentSummary, 'playing'>), playing: false };
 }
 
 /** Tournaments the user organises: as admin or as co-organiser. */
@@ -45,7 +36,7 @@ export function myTournaments(db: Database, userId: string): Promise<TournamentS
     .from(tournamentOrganisers)
     .where(eq(tournamentOrganisers.userId, userId));
   return db
-    .select(summary)
+    .select(summaryColumns)
     .from(tournaments)
     .where(or(eq(tournaments.adminId, userId), inArray(tournaments.id, coOrganised)))
     .orderBy(asc(tournaments.startDate));
