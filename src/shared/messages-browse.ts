@@ -73,6 +73,9 @@ export const browseMessages = {
     matchLink: (home: string, away: string) => `${home} vs ${away}`,
     score,
     afterExtraTime: (home: number, away: number) => `${score(home, away)} (a.e.t.)`,
+    /** Under a score shown large: what the result says beyond it. */
+    extraTimeNote: 'After extra time',
+    onPenalties,
     /** A result (a score, or one after extra time) followed by its shootout. */
     withPenalties,
     liveGroup: 'Live',

@@ -215,3 +215,5 @@ export async function shootout(request: APIRequestContext, cup: Cup, matchId: st
 }
 
 export const SHOOTOUT_RESULT = '0–0 (a.e.t.), 3–0 on penalties';
+/** The same under a score shown large (fixture card, match page). */
+export const SHOOTOUT_UNDER_SCORE = 'After extra time, 3–0 on penalties';

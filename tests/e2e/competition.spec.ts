@@ -7,6 +7,7 @@ import {
   liveScore,
   playGroups,
   SHOOTOUT_RESULT,
+  SHOOTOUT_UNDER_SCORE,
   shootout,
 } from './competition-support';
 import { horizontalOverflow } from './look-support';
@@ -77,11 +78,11 @@ test('group tables, the bracket filling after results and a shootout result ever
   // The fixture card and the match page read the shootout in full.
   await openTab(page, 'Match Fixtures');
   const sf1Card = page.getByRole('link', { name: new RegExp(`${t1}.*${t5}`) });
-  await expect(sf1Card.getByTestId('fixture-result')).toHaveText(SHOOTOUT_RESULT);
+  await expect(sf1Card.getByTestId('fixture-result')).toHaveText(SHOOTOUT_UNDER_SCORE);
   await openTab(page, 'Bracket');
   await matchCard(page, 'SF1, Semi-finals').getByRole('link', { name: 'Match page of SF1' }).click();
   await expect(page).toHaveURL(/\/tournaments\/team\/players\//);
-  await expect(page.getByTestId('match-result')).toHaveText(SHOOTOUT_RESULT);
+  await expect(page.getByTestId('match-result')).toHaveText(SHOOTOUT_UNDER_SCORE);
 
   // A phone: one round at a time, opening on the round still to play, nothing wider than the screen.
   for (const viewport of [

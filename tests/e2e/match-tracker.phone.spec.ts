@@ -165,7 +165,7 @@ test('an organiser picks both lineups, tracks a whole match offline to a shootou
   await expect(page.getByText('Match Ended').first()).toBeVisible();
   await expect(page.getByText('2–2', { exact: true })).toBeVisible();
   // The result in full: extra time was played, then the shootout.
-  await expect(page.getByTestId('match-result')).toHaveText('2–2 (a.e.t.), 3–0 on penalties');
+  await expect(page.getByTestId('match-result')).toHaveText('After extra time, 3–0 on penalties');
   await page.getByRole('tab', { name: 'Match Events' }).click();
   const events = page.getByRole('tabpanel', { name: 'Match Events' });
   for (const scorer of [byNumber(home, 10), byNumber(away, 11), byNumber(away, 10), byNumber(away, 2)]) {

@@ -45,7 +45,16 @@ describe('POST /api/tournaments/create', () => {
     expect(response.json()).toEqual({
       status: 'success',
       message: m.tournamentCreated,
-      data: { data: { ...CUP, id: expect.any(String), logo, timeZone: 'Asia/Kolkata', adminId: w.owner.user.id, playing: false } },
+      data: {
+        data: {
+          ...CUP,
+          id: expect.any(String),
+          logo,
+          timeZone: 'Asia/Kolkata',
+          adminId: w.owner.user.id,
+          playing: false,
+        },
+      },
     });
     const picture = await t.app.inject({ method: 'GET', url: response.json().data.data.logo });
     expect(picture.statusCode).toBe(200);

@@ -93,19 +93,20 @@ describe('FixtureCard', () => {
         timeZone="UTC"
       />,
     );
-    expect(screen.getByTestId('fixture-result').textContent).toBe('2–2, 4–3 on penalties');
+    // The score is above it: under it, only what the result adds.
+    expect(screen.getByTestId('fixture-result').textContent).toBe('4–3 on penalties');
   });
 
   it('says a match went to extra time, and reads a saved card without the field as regular time', () => {
     const played = { status: 'FULL_TIME', homeScore: 2, awayScore: 2, homePenaltyScore: 4, awayPenaltyScore: 3 };
     const { unmount } = renderWithApp(<FixtureCard fixture={fixture({ ...played, extraTime: true })} timeZone="UTC" />);
-    expect(screen.getByTestId('fixture-result').textContent).toBe('2–2 (a.e.t.), 4–3 on penalties');
+    expect(screen.getByTestId('fixture-result').textContent).toBe('After extra time, 4–3 on penalties');
     unmount();
     renderWithApp(
       <FixtureCard fixture={fixture({ status: 'FULL_TIME', homeScore: 3, awayScore: 1 })} timeZone="UTC" />,
     );
     expect(screen.queryByTestId('fixture-result')).toBeNull();
-    expect(screen.getByRole('link').textContent).not.toContain('a.e.t.');
+    expect(screen.getByRole('link').textContent).not.toContain('extra time');
   });
 
   it('cuts a long team name to two words but keeps the full name for screen readers', () => {

@@ -8,7 +8,7 @@ import { browseMessages } from '../../shared/messages';
 import type { FixtureSummary, TeamRefRead } from '../../shared/schemas/reads';
 import { MINUTE_TICK_MS, useNow } from '../lib/use-now';
 import { formatKickOff, formatKickOffTime } from './date-format';
-import { decidedBeyondRegularTime, fixtureResult } from './fixture-result';
+import { resultBeyondScore } from './fixture-result';
 import { isLive, showsScore, statusColor, statusLabel } from './fixture-status';
 import { TeamBadge } from './team-badge';
 import { TeamName } from './team-name';
@@ -73,6 +73,7 @@ export function FixtureCard({
 }: FixtureCardProps) {
   const { status } = fixture;
   const stage = stageName(fixture);
+  const beyondScore = showsScore(status) ? resultBeyondScore(fixture) : null;
   return (
     <Card withBorder padding={0} radius="md">
       <Card component={Link} to={`/tournaments/team/players/${fixture.id}`} state={state} padding="md">
@@ -96,9 +97,9 @@ export function FixtureCard({
           </Text>
           <Side team={fixture.awayTeam} align="right" />
         </Group>
-        {showsScore(status) && decidedBeyondRegularTime(fixture) && (
+        {beyondScore && (
           <Text size="xs" ta="center" c="dimmed" data-testid="fixture-result">
-            {fixtureResult(fixture)}
+            {beyondScore}
           </Text>
         )}
         {/* A long venue with no spaces breaks within the card instead of running off it. */}

@@ -1,5 +1,8 @@
 import { formatResult } from '../../shared/domain/formats';
+import { browseMessages } from '../../shared/messages';
 import type { FixtureSummary } from '../../shared/schemas/reads';
+
+const text = browseMessages.fixtures;
 
 type Scored = Pick<FixtureSummary, 'homeScore' | 'awayScore' | 'homePenaltyScore' | 'awayPenaltyScore' | 'extraTime'>;
 
@@ -13,5 +16,14 @@ export function fixtureResult(fixture: Scored): string {
   return formatResult({ ...fixture, extraTime: fixture.extraTime ?? false });
 }
 
-/** The result says more than the score: the match went to extra time or to penalties. */
-export const decidedBeyondRegularTime = (fixture: Scored) => (fixture.extraTime ?? false) || shootout(fixture);
+/**
+ * What the result says beyond the score shown large above it: 'After extra time', '4–3 on penalties',
+ * or both; null for a match decided in regular time.
+ */
+export function resultBeyondScore(fixture: Scored): string | null {
+  const parts = [
+    fixture.extraTime ? text.extraTimeNote : null,
+    shootout(fixture) ? text.onPenalties(fixture.homePenaltyScore ?? 0, fixture.awayPenaltyScore ?? 0) : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join(', ') : null;
+}

@@ -5,7 +5,7 @@ import { liveClock, matchSummary, type Side as TeamSide } from '../../../shared/
 import { browseMessages } from '../../../shared/messages';
 import type { FixtureDetail, MatchEventRead, TeamRefRead } from '../../../shared/schemas/reads';
 import { formatKickOff } from '../../components/date-format';
-import { decidedBeyondRegularTime, fixtureResult } from '../../components/fixture-result';
+import { fixtureResult, resultBeyondScore } from '../../components/fixture-result';
 import { isLive, isUpcoming, showsScore, statusColor, statusLabel } from '../../components/fixture-status';
 import { Placeholder } from '../../components/placeholder';
 import { TeamBadge } from '../../components/team-badge';
@@ -120,8 +120,9 @@ export function MatchHeader({ fixture, events, isAdmin }: MatchHeaderProps) {
   const { status, homeTeam, awayTeam, tournament } = fixture;
   const upcoming = isUpcoming(status);
   const scored = showsScore(status);
-  // After extra time or penalties the result in full goes under the score, and is what a screen reader says.
-  const fullResult = scored && decidedBeyondRegularTime(fixture) ? fixtureResult(fixture) : null;
+  // After extra time or penalties, what the result says beyond the score goes under it; a screen reader says the result in full.
+  const beyondScore = scored ? resultBeyondScore(fixture) : null;
+  const fullResult = beyondScore && fixtureResult(fixture);
   const score = text.fixtures.score(fixture.homeScore, fixture.awayScore);
   return (
     <Paper withBorder radius="md" p="md" mb="md">
@@ -145,9 +146,9 @@ export function MatchHeader({ fixture, events, isAdmin }: MatchHeaderProps) {
           </Text>
           <Side team={awayTeam} />
         </Group>
-        {fullResult && (
+        {beyondScore && (
           <Text size="sm" fw={700} aria-hidden data-testid="match-result">
-            {fullResult}
+            {beyondScore}
           </Text>
         )}
         {scored && events && <Scorers fixture={fixture} events={events} />}
