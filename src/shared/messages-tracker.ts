@@ -134,6 +134,8 @@ export const trackerTexts = {
     CORRECTION: 'Event corrected',
     RESOLVE_DUPLICATE: 'Duplicate answered',
   },
+  /** The answer to a red card's prompt, in the log: "No replacement: Home FC play on without Sam". */
+  noReplacementLine: (team: string, player: string) => `No replacement: ${team} play on without ${player}`,
   /** An undo or a correction with the entry it is about: "Event undone: Offside · Sam · Away FC". */
   rewriteLine: (what: string, about: string, minute: number | null) =>
     minute === null ? `${what}: ${about}` : `${what}: ${about}, ${minute}'`,

@@ -221,3 +221,31 @@ test('an entry refused because the other phone ended the match leaves the score 
   await phoneA.close();
   await phoneB.close();
 });
+
+test("'No replacement' after a red card, answered on one phone, closes the other phone's prompt and is not asked again", async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { fixture, pageA, pageB, a, b } = await kickedOffOnTwoPhones(browser, request, testInfo);
+  const sentOff = byNumber(fixture.homeTeam, 4);
+  const promptOn = (page: Page) => page.getByRole('dialog', { name: 'Substitution needed' });
+
+  await a.record(sentOff, 'Red Card');
+  // Both phones follow the match: the red card asks each of them to fill the place.
+  await expect(promptOn(pageA)).toContainText(sentOff.name);
+  await expect(promptOn(pageB)).toContainText(sentOff.name);
+
+  await promptOn(pageA).getByRole('button', { name: 'No replacement' }).click();
+  await expect(promptOn(pageA)).toBeHidden();
+  await a.synced();
+  const answered = `No replacement: ${fixture.homeTeam.name} play on without ${sentOff.name}`;
+  // The answer is in the match's log: the other phone's prompt closes by itself.
+  await expect(b.entries.filter({ hasText: answered })).toHaveCount(1);
+  await expect(promptOn(pageB)).toBeHidden();
+
+  await pageB.reload();
+  await expect(pageB.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect(b.entries.filter({ hasText: answered })).toHaveCount(1);
+  await expect(promptOn(pageB)).toBeHidden();
+});

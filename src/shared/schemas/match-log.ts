@@ -59,6 +59,7 @@ export const trackerEntry = z.discriminatedUnion(
       playerOnId: player,
       position,
     }),
+    z.object({ ...base, kind: z.literal('NO_REPLACEMENT'), teamId: team, playerId: player }),
     z.object({ ...base, kind: z.literal('SHOOTOUT_START') }),
     z.object({
       ...base,

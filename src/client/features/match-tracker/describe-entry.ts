@@ -61,6 +61,15 @@ export function describeEntry(
       };
     case 'STAGE':
       return { minute: null, text: t.stageLine[entry.stage], counts: true, event: null };
+    case 'NO_REPLACEMENT': {
+      const player = playerName(state, entry.teamId, entry.playerId);
+      return {
+        minute: null,
+        text: t.noReplacementLine(teamNames[entry.teamId] ?? '', player),
+        counts: true,
+        event: null,
+      };
+    }
     case 'RESOLVE_DUPLICATE': {
       const target = state.log.find((e) => e.id === entry.targetId);
       const label = target?.kind === 'EVENT' ? t.statLabel(target.type) : t.stageLine.RESOLVE_DUPLICATE;

@@ -46,6 +46,15 @@ describe('the match events log', () => {
     expect(screen.queryByRole('button', { name: /earlier event/ })).toBeNull();
   });
 
+  it('says in its row that a team plays on without replacing its sent-off player', () => {
+    const log = logBuilder();
+    renderLog(
+      play([log.start(T0), log.event('RED_CARD', 'H', 'h2', T0 + MIN), log.noReplacement('H', 'h2', T0 + 2 * MIN)]),
+    );
+    const [newest] = screen.getAllByTestId('log-entry');
+    expect(newest?.textContent).toContain('No replacement: Home FC play on without Player h2');
+  });
+
   it("marks a saved entry that no longer counts (undone) 'Saved' in the plain colours, not in the green of one that counts", () => {
     const log = logBuilder();
     const second = log.event('FOUL', 'H', 'h1', T0 + 2 * MIN);

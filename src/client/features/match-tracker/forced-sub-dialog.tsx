@@ -11,8 +11,8 @@ interface ForcedSubDialogProps {
   teamName: string;
   onPick: (team: TeamState, playerOffId: string, playerOnId: string) => void;
   onLater: (team: TeamState, playerOffId: string) => void;
-  /** The team plays on a player short, as the Laws of the Game have it: the prompt does not come back. */
-  onNoReplacement: (playerOffId: string) => void;
+  /** The team plays on a player short, as the Laws of the Game have it: recorded, so that no phone asks again. */
+  onNoReplacement: (team: TeamState, playerOffId: string) => void;
 }
 
 /**
@@ -43,7 +43,7 @@ export const ForcedSubDialog = memo(function ForcedSubDialog({
           <Text size="sm" c="dimmed">
             {t.forcedSubRule}
           </Text>
-          <Button mih={44} variant="filled" onClick={() => onNoReplacement(off.playerId)}>
+          <Button mih={44} variant="filled" onClick={() => onNoReplacement(team, off.playerId)}>
             {t.noReplacement}
           </Button>
           {substitutes(team).map((player) => (

@@ -19,7 +19,6 @@ import { EndMatchDialog } from './end-match-dialog';
 import { EventsLog } from './events-log';
 import { ForcedSubDialog } from './forced-sub-dialog';
 import { MatchControls, MatchEnd } from './match-controls';
-import { useNoReplacement } from './no-replacement';
 import { OtherDayNote } from './other-day-note';
 import { Scoreboard } from './scoreboard';
 import { pickPlayer } from './selection';
@@ -70,6 +69,7 @@ interface Acts {
   substitute: (of: TeamState, offId: string, onId: string, position?: Position | null) => unknown;
   chooseEnd: (action: EndMatchAction) => unknown;
   subFromBar: () => unknown;
+  noReplacement: (of: TeamState, playerOffId: string) => unknown;
 }
 
 const NO_ACTS: Acts = {
@@ -78,6 +78,7 @@ const NO_ACTS: Acts = {
   substitute: () => undefined,
   chooseEnd: () => undefined,
   subFromBar: () => undefined,
+  noReplacement: () => undefined,
 };
 
 interface TrackerScreenProps {
@@ -143,13 +144,12 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nex
     [],
   );
   const onLater = useCallback((_: TeamState, offId: string) => setPostponed((ids) => [...ids, offId]), []);
-  const [notReplaced, onNoReplacement] = useNoReplacement(fixture.id);
+  const onNoReplacement = useCallback((of: TeamState, offId: string) => void acts.current.noReplacement(of, offId), []);
 
   if (!state) return <Loader aria-label={t.loading} />;
   const team = state[side];
   const closed = state.locked || state.stage === 'Penalty Shootout';
-  const waitingPlace = (of: TeamState) =>
-    of.pendingSubstitution.find((id) => !postponed.includes(id) && !notReplaced.includes(id));
+  const waitingPlace = (of: TeamState) => of.pendingSubstitution.find((id) => !postponed.includes(id));
   const prompted = closed ? undefined : [state.home, state.away].find(waitingPlace);
 
   const recordWithPicks = (draft: EntryDraft) => saveWith(selection, () => recorder.tap(draft));
@@ -194,7 +194,9 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nex
     const { offId, onId } = unsaved(selection).sub ?? {};
     if (offId && onId) void substitute(team, offId, onId);
   };
-  rendered.current = { submitStat, offside, substitute, chooseEnd, subFromBar };
+  const noReplacement = (of: TeamState, playerId: string) =>
+    void recorder.tap({ kind: 'NO_REPLACEMENT', teamId: of.teamId, playerId });
+  rendered.current = { submitStat, offside, substitute, chooseEnd, subFromBar, noReplacement };
   const knockout = fixture.bracketMatch !== null;
   const endOptions = endMatchOptions(state, knockout, !knockout && fixture.stage !== null);
 

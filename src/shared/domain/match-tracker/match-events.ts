@@ -7,13 +7,14 @@ import { scoreFromEvents } from '../score';
 import { elapsedMs, minuteAt } from './clock';
 import { deviceOf, probableDuplicateOf } from './duplicates';
 import { trackerMessages as m } from './messages';
-import { actorProblem, findPlayer, sendOff, substitute, teamById, withTeam } from './players';
+import { actorProblem, findPlayer, playOnWithout, sendOff, substitute, teamById, withTeam } from './players';
 import { correctedValues } from './rewrites';
 import { closedProblem } from './stages';
 import type {
   ApplyResult,
   Correction,
   EventEntry,
+  NoReplacementEntry,
   PenaltyOutcome,
   StatType,
   SubstitutionEntry,
@@ -102,6 +103,14 @@ export function recordEvent(
 }
 
 /** A substitution: SUBSTITUTION event with playerId going off, substitutePlayerId coming on. */
+/** The scorer's answer to a red card's prompt: the team plays on a player down (players.ts). */
+export function recordNoReplacement(state: TrackerState, entry: NoReplacementEntry): ApplyResult {
+  const team = teamById(state, entry.teamId);
+  if (!team) return refuse(m.unknownTeam);
+  const result = playOnWithout(team, entry.playerId);
+  return result.ok ? { ok: true, state: withTeam(state, result.team) } : result;
+}
+
 export function recordSubstitution(state: TrackerState, entry: SubstitutionEntry): ApplyResult {
   const closed = outOfPlay(state);
   if (closed) return refuse(closed);

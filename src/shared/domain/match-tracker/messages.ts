@@ -15,6 +15,7 @@ export const trackerMessages = {
   notOnField: 'This player is not on the field.',
   sentOff: 'This player has been sent off and cannot take part any more.',
   alreadyOnField: 'This player is already on the field.',
+  notSentOff: 'This player has not been sent off.',
   samePlayer: 'Choose two different players.',
   unknownTeam: 'This team does not play in this match.',
   clockRunning: 'The clock is already running.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trackerMessages as m } from './messages';
 import { goalkeepersOnField, initialTeam, restingPosition, substitute, toPosition } from './players';
+import { replay } from './reducer';
 import { LINEUPS, logBuilder, MIN, play, playerOf, refusal, T0 } from './test-data';
 
 describe('lineup players', () => {
@@ -84,5 +85,34 @@ describe('goalkeeper substitutions', () => {
     const result = substitute(team, { playerOffId: 'agk', playerOnId: 'as2' });
     expect(result.ok).toBe(true);
     expect(team.players.find((p) => p.playerId === 'agk')?.status).toBe('ON_FIELD');
+  });
+});
+
+describe('playing on after a red card', () => {
+  it("answers the team's prompt for every phone that replays the log, and leaves the place unfilled", () => {
+    const b = logBuilder();
+    const carded = play([b.start(T0), b.event('RED_CARD', 'H', 'h2', T0 + 10 * MIN)]);
+    expect(carded.home.pendingSubstitution).toEqual(['h2']);
+
+    const answer = b.noReplacement('H', 'h2', T0 + 11 * MIN);
+    const state = play([answer], carded);
+    expect(state.home.pendingSubstitution).toEqual([]);
+    expect(playerOf(state, 'home', 'h2').status).toBe('SENT_OFF');
+    // A second phone, reading the same log from the server, is not asked either.
+    expect(replay(LINEUPS, state.log).home.pendingSubstitution).toEqual([]);
+    // The place stays empty: nobody comes on for the sent-off player.
+    expect(refusal(state, b.sub('H', 'h2', 'hs1', T0 + 12 * MIN))).toBe(m.sentOff);
+  });
+
+  it('takes the same answer from a second phone without a refusal, and refuses it for a player not sent off', () => {
+    const b = logBuilder();
+    const answered = play([
+      b.start(T0),
+      b.event('RED_CARD', 'H', 'h2', T0 + 10 * MIN),
+      b.noReplacement('H', 'h2', T0 + 11 * MIN),
+    ]);
+    expect(refusal(answered, b.noReplacement('H', 'h2', T0 + 11 * MIN + 500))).toBeUndefined();
+    expect(refusal(answered, b.noReplacement('H', 'h3', T0 + 12 * MIN))).toBe(m.notSentOff);
+    expect(refusal(answered, b.noReplacement('X', 'h2', T0 + 12 * MIN))).toBe(m.unknownTeam);
   });
 });

@@ -103,6 +103,15 @@ export function sendOff(team: TeamState, playerId: string): TeamState {
 }
 
 /**
+ * The team plays on without filling a sent-off player's place: the prompt for it is answered. Two
+ * phones giving the same answer agree: the second changes nothing.
+ */
+export function playOnWithout(team: TeamState, playerId: string): TeamResult {
+  if (findPlayer(team, playerId)?.status !== 'SENT_OFF') return { ok: false, reason: m.notSentOff };
+  return { ok: true, team: { ...team, pendingSubstitution: team.pendingSubstitution.filter((id) => id !== playerId) } };
+}
+
+/**
  * A substitution, whichever of the two players was picked first. The player going off is on the
  * field, or a sent-off player whose place is pending. Any substitution answers the team's prompt:
  * filling a sent-off player's place clears that place, another substitution clears them all.

@@ -12,7 +12,7 @@
 import { scoreFromEvents } from '../score';
 import { STOPPED_CLOCK } from './clock';
 import { madeBy, repeatsOtherPhone } from './duplicates';
-import { recordEvent, recordSubstitution, STAT_TYPES } from './match-events';
+import { recordEvent, recordNoReplacement, recordSubstitution, STAT_TYPES } from './match-events';
 import { trackerMessages as m } from './messages';
 import { initialTeam } from './players';
 import { counting } from './rewrites';
@@ -82,6 +82,8 @@ function change(state: TrackerState, entry: MatchEntry, { correction, same }: Re
       return recordEvent(state, entry, correction, same);
     case 'SUBSTITUTION':
       return recordSubstitution(state, entry);
+    case 'NO_REPLACEMENT':
+      return recordNoReplacement(state, entry);
     case 'SHOOTOUT_START':
       return startShootout(state, entry);
     case 'SHOOTOUT_KICK':

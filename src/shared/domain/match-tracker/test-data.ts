@@ -55,6 +55,13 @@ export function logBuilder() {
       ({ kind: 'EVENT', type, teamId, playerId, penaltyOutcome, id: id(), at }) as TrackerEntry,
     sub: (teamId: string, playerOffId: string, playerOnId: string, at: number, position?: Position) =>
       ({ kind: 'SUBSTITUTION', teamId, playerOffId, playerOnId, position, id: id(), at }) as TrackerEntry,
+    noReplacement: (teamId: string, playerId: string, at: number): TrackerEntry => ({
+      kind: 'NO_REPLACEMENT',
+      teamId,
+      playerId,
+      id: id(),
+      at,
+    }),
     shootout: (at: number): TrackerEntry => ({ kind: 'SHOOTOUT_START', id: id(), at }),
     kick: (teamId: string, playerId: string, scored: boolean, at: number): TrackerEntry => ({
       kind: 'SHOOTOUT_KICK',

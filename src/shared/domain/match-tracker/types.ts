@@ -93,6 +93,15 @@ export interface ShootoutKickEntry extends EntryBase {
 export interface ShootoutEndEntry extends EntryBase {
   kind: 'SHOOTOUT_END';
 }
+/**
+ * The answer to the prompt after a red card: the team plays on without filling the sent-off
+ * player's place. In the log, so that every phone following the match stops asking.
+ */
+export interface NoReplacementEntry extends EntryBase {
+  kind: 'NO_REPLACEMENT';
+  teamId: string;
+  playerId: string;
+}
 /** Reset Match: nothing before it counts any more; the stage goes back to First Half. */
 export interface ResetEntry extends EntryBase {
   kind: 'RESET';
@@ -125,6 +134,7 @@ export type TrackerEntry =
   | StageEntry
   | EventEntry
   | SubstitutionEntry
+  | NoReplacementEntry
   | ShootoutStartEntry
   | ShootoutKickEntry
   | ShootoutEndEntry
