@@ -1,4 +1,5 @@
 import { Anchor, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { periodOf, type TournamentPeriod } from '../../../shared/domain/tournament-period';
 import { browseMessages } from '../../../shared/messages';
@@ -30,13 +31,15 @@ export const OPENING_TAB: Record<TournamentPeriod, 'fixtures' | 'leaderboard' | 
   future: 'teams',
 };
 
-function TournamentTabs({ tournament }: { tournament: TournamentDetail }) {
+export function TournamentTabs({ tournament }: { tournament: TournamentDetail }) {
   const { id } = tournament;
   const bracket = tournament.competition?.bracket;
+  // Chosen as the page opens: a visitor watching a match's last minutes stays on the fixtures when it ends.
+  const [opening] = useState(() => OPENING_TAB[periodOf(tournament)]);
   return (
     <PageTabs
       label={text.tabsLabel}
-      defaultValue={OPENING_TAB[periodOf(tournament)]}
+      defaultValue={opening}
       tabs={[
         {
           value: 'teams',
