@@ -9,6 +9,7 @@ import { CorrectionDialog } from './correction-dialog';
 import { describeEntry } from './describe-entry';
 import { type EntrySync, entrySync } from './entry-sync';
 import type { Recorder } from './tracker-actions';
+import classes from './tracker-screen.module.css';
 
 interface EventsLogProps {
   /** Where each of this phone's changes stands; an entry the queue's read has not seen yet waits (useTracker). */
@@ -179,7 +180,7 @@ export const EventsLog = memo(function EventsLog({
     [recorder],
   );
   return (
-    <Stack gap="xs" component="section" aria-labelledby="match-events-title">
+    <Stack gap="xs" component="section" aria-labelledby="match-events-title" className={classes.paintsAlone}>
       <Group justify="space-between">
         <Title order={2} size="h4" id="match-events-title">
           {t.eventsTitle}

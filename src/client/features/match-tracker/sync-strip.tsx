@@ -4,6 +4,7 @@ import { syncMessages, trackerTexts as t } from '../../../shared/messages';
 import { useNow } from '../../lib/use-now';
 import { useOutboxSummary, useStoragePersisted } from '../../sync/hooks';
 import { useStorageNoteHidden } from './storage-note';
+import classes from './tracker-screen.module.css';
 
 /** How long ago, in the largest whole unit: "12 s", "3 min", "2 h". */
 export function formatAge(ms: number): string {
@@ -46,7 +47,14 @@ export const SyncStrip = memo(function SyncStrip() {
   const noConnection = lastError === syncMessages.offline;
   const connected = online && !noConnection;
   return (
-    <Stack gap={4} role="status" aria-label={t.title} data-testid="sync-strip" style={STRIP}>
+    <Stack
+      gap={4}
+      role="status"
+      aria-label={t.title}
+      data-testid="sync-strip"
+      style={STRIP}
+      className={classes.paintsAlone}
+    >
       <Group gap="xs" wrap="nowrap">
         <Badge color={connected ? 'pitch' : 'gray'} variant={connected ? 'light' : 'filled'} style={NO_SHRINK}>
           {connected ? t.online : t.offline}

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { PlayerState, TeamState } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { canPick, type Selection } from './selection';
+import classes from './tracker-screen.module.css';
 
 interface TeamPanelProps {
   team: TeamState;
@@ -64,7 +65,7 @@ const PlayerButton = memo(function PlayerButton({ team, player, chosen, disabled
 
 function Zone({ title, players, team, selection, disabled, onPick }: TeamPanelProps & ZoneProps) {
   return (
-    <Stack gap={6} component="section" aria-label={title}>
+    <Stack gap={6} component="section" aria-label={title} className={classes.paintsAlone}>
       <Title order={2} size="h5">
         {title}
       </Title>
