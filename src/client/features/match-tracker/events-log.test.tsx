@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOG_ROWS_SHOWN } from '../../../shared/constants';
 import type { TrackerEntry, TrackerState } from '../../../shared/domain/match-tracker';
 import { logBuilder, MIN, play, T0 } from '../../../shared/domain/match-tracker/test-data';
 import { renderWithApp } from '../../test-utils';
+import { DOUBLED_TAP_MS } from './doubled-tap';
 import { EventsLog } from './events-log';
 
 const NAMES = { H: 'Home FC', A: 'Away FC' };
@@ -44,6 +45,32 @@ describe('the match events log', () => {
     expect(rows()).toHaveLength(41);
     expect(rows().at(-1)?.textContent).toContain('Clock started');
     expect(screen.queryByRole('button', { name: /earlier event/ })).toBeNull();
+  });
+
+  it('takes back one event for a doubled tap on Undo, and the next one for a tap after it', () => {
+    const taps: unknown[] = [];
+    const counting = { tap: async (draft: unknown) => Boolean(taps.push(draft)) };
+    const { state } = matchWithFouls(3);
+    renderWithApp(
+      <EventsLog
+        syncStates={NO_STATES}
+        state={state}
+        refused={[]}
+        conflicting={[]}
+        teamNames={NAMES}
+        recorder={counting}
+      />,
+    );
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const undo = screen.getByRole('button', { name: 'Undo last event' });
+    fireEvent.click(undo);
+    now.mockReturnValue(1_000_000 + DOUBLED_TAP_MS - 1);
+    fireEvent.click(undo);
+    expect(taps).toHaveLength(1);
+    now.mockReturnValue(1_000_000 + 2 * DOUBLED_TAP_MS);
+    fireEvent.click(undo);
+    expect(taps).toHaveLength(2);
+    now.mockRestore();
   });
 
   it('says in its row that a team plays on without replacing its sent-off player', () => {

@@ -7,6 +7,7 @@ import type { SyncState } from '../../sync/hooks';
 import { dismissRefused, retryRefused } from '../../sync/refused';
 import { CorrectionDialog } from './correction-dialog';
 import { describeEntry } from './describe-entry';
+import { useDoubledTap } from './doubled-tap';
 import { type EntrySync, entrySync } from './entry-sync';
 import type { Recorder } from './tracker-actions';
 import classes from './tracker-screen.module.css';
@@ -175,6 +176,8 @@ export const EventsLog = memo(function EventsLog({
     noteOf(state, entry, false) === 'duplicate';
   const shown = showAll ? entries : entries.filter((entry, i) => i < LOG_ROWS_SHOWN || asks(entry));
   const closeCorrection = useCallback(() => setCorrectingId(null), []);
+  // A doubled tap on Undo would take back the event before the last one too: a goal, say.
+  const doubledUndo = useDoubledTap();
   const answer = useCallback(
     (targetId: string, same: boolean) => void recorder.tap({ kind: 'RESOLVE_DUPLICATE', targetId, same }),
     [recorder],
@@ -189,7 +192,7 @@ export const EventsLog = memo(function EventsLog({
           mih={44}
           variant="light"
           disabled={!last || state.locked}
-          onClick={() => last && recorder.tap({ kind: 'UNDO', targetId: last.id })}
+          onClick={() => last && !doubledUndo() && recorder.tap({ kind: 'UNDO', targetId: last.id })}
         >
           {t.undoLast}
         </Button>

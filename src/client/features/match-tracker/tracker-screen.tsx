@@ -15,6 +15,7 @@ import {
 } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { toast } from '../../app/toasts';
+import { useDoubledTap } from './doubled-tap';
 import { EndMatchDialog } from './end-match-dialog';
 import { EventsLog } from './events-log';
 import { ForcedSubDialog } from './forced-sub-dialog';
@@ -143,6 +144,8 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nex
     (of: TeamState, offId: string, onId: string) => void acts.current.substitute(of, offId, onId, undefined),
     [],
   );
+  // The second of a doubled Submit finds its picks already taken: it is a bounce, not a Submit without a stat.
+  const doubledSubmit = useDoubledTap();
   const onLater = useCallback((_: TeamState, offId: string) => setPostponed((ids) => [...ids, offId]), []);
   const onNoReplacement = useCallback((of: TeamState, offId: string) => void acts.current.noReplacement(of, offId), []);
 
@@ -157,7 +160,8 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nex
   const submitStat = async (type?: StatType) => {
     const picks = unsaved(selection);
     const stat = type ?? picks.stat;
-    if (!stat) return toast.error(trackerMessages.selectStat);
+    const doubled = doubledSubmit();
+    if (!stat) return doubled ? undefined : toast.error(trackerMessages.selectStat);
     await recordWithPicks({
       kind: 'EVENT',
       type: stat,
