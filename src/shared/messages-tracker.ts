@@ -89,7 +89,7 @@ export const trackerTexts = {
     'Under the Laws of the Game a sent-off player is not replaced: bring someone on only if your competition allows it.',
   noReplacement: 'No replacement',
   later: 'Later',
-  // Toasts: goal, save, assist, own goal, foul, cards, must-be-substituted
+  // Toasts: goal, save, assist, own goal, foul, cards
   recorded: (type: StatType, player: string) =>
     type === 'GOAL'
       ? `Goal! ${player} scores.`
@@ -97,7 +97,6 @@ export const trackerTexts = {
         ? `${STAT_LABELS[type]} for ${player}.`
         : `${STAT_LABELS[type]} recorded for ${player}.`,
   penaltyRecorded: (player: string, outcome: string) => `Penalty by ${player}: ${outcome.toLowerCase()}.`,
-  mustSubstitute: (player: string, team: string) => `${player} is sent off: ${team} must make a substitution.`,
   substituted: (on: string, off: string) => `${on} comes on for ${off}.`,
   // Fixed wording (docs/rules.md#texts)
   failedEvent: 'Failed to record event. Please try again.',

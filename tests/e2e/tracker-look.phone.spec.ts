@@ -481,6 +481,8 @@ test('after a red card the scorer can play on without a replacement, as the Laws
   const prompt = page.getByRole('dialog', { name: 'Substitution needed' });
   await expect(prompt).toContainText('Under the Laws of the Game a sent-off player is not replaced');
   await expectOnScreen(page, prompt);
+  // The toast is news of the card only: the prompt asks what the team does, and no toast tells it otherwise.
+  await expect(page.getByRole('alert')).toHaveText(`Red Card for ${sentOff.name}.`);
   await prompt.getByRole('button', { name: 'No replacement' }).click();
   await expect(prompt).toBeHidden();
   const sentOffList = page.getByRole('region', { name: 'Sent off' });

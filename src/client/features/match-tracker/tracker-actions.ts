@@ -24,16 +24,13 @@ function failureText(draft: EntryDraft): string {
   return t.failedEvent;
 }
 
-function successToast(draft: EntryDraft, after: TrackerState, teamNames: Record<string, string>) {
+function successToast(draft: EntryDraft, after: TrackerState) {
   switch (draft.kind) {
     case 'EVENT': {
       const player = nameOf(after, draft.teamId, draft.playerId);
       if (draft.type === 'PENALTY') toast.success(t.penaltyRecorded(player, draft.penaltyOutcome ?? ''));
+      // After a red card the Substitution needed prompt asks what the team does: no toast speaks for it.
       else toast.success(t.recorded(draft.type, player));
-      const team = teamById(after, draft.teamId);
-      const card = draft.type === 'RED_CARD' || draft.type === 'YELLOW_CARD';
-      if (card && team?.pendingSubstitution.includes(draft.playerId))
-        toast.info(t.mustSubstitute(player, teamNames[draft.teamId] ?? ''));
       return;
     }
     case 'SUBSTITUTION':
@@ -53,10 +50,7 @@ function successToast(draft: EntryDraft, after: TrackerState, teamNames: Record<
 }
 
 /** The screen's one way to record: the rules' refusal or a storage failure becomes a toast. */
-export function useRecorder(
-  record: (draft: EntryDraft) => Promise<RecordResult>,
-  teamNames: Record<string, string>,
-): Recorder {
+export function useRecorder(record: (draft: EntryDraft) => Promise<RecordResult>): Recorder {
   return useMemo(
     () => ({
       tap: async (draft) => {
@@ -64,7 +58,7 @@ export function useRecorder(
         if (result.ok) {
           buzz(); // felt, for a scorer whose eyes are on the play
           // After the saved entry is on screen: the toast is news of it, and must not hold it back.
-          afterPaint(() => successToast(draft, result.state, teamNames));
+          afterPaint(() => successToast(draft, result.state));
           return true;
         }
         if (result.reason !== null) toast.error(result.reason);
@@ -75,7 +69,7 @@ export function useRecorder(
         return false;
       },
     }),
-    [record, teamNames],
+    [record],
   );
 }
 

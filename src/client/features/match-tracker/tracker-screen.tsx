@@ -102,7 +102,7 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nex
     () => ({ [fixture.homeTeam.id]: fixture.homeTeam.name, [fixture.awayTeam.id]: fixture.awayTeam.name }),
     [fixture],
   );
-  const recorder = useRecorder(record, teamNames);
+  const recorder = useRecorder(record);
   useRefusalToasts(refused);
   const [side, setSide] = useState<Side>('home');
   const { selection, unsaved, change: changeSelection, clear: clearPicks, saveWith } = usePicks();
