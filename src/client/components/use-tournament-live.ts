@@ -9,16 +9,20 @@ interface TournamentDays {
   startDate: string;
   endDate: string;
   timeZone: string;
+  playing?: boolean;
   fixtures?: Pick<FixtureSummary, 'status'>[];
 }
 
 /**
- * While a tournament is on (today in its own time zone), or one of its matches is being played on
- * another day (started early or late), its fixtures, standings and leaderboards follow its live stream.
+ * Whether a tournament's screens follow its live stream: until it is over (by its days in its own
+ * time zone), and after that while one of its matches is still being played. A tournament to come
+ * is followed too: a match kicked off a day early shows live to a visitor already on its page.
  */
+export const followsLive = (tournament: TournamentDays) =>
+  periodOf(tournament) !== 'past' || !!tournament.fixtures?.some((fixture) => isLive(fixture.status));
+
+/** A tournament's fixtures, standings and leaderboards follow its live stream while followsLive says so. */
 export function useTournamentLive(tournament: TournamentDays | undefined, refreshers: Array<() => Promise<void>>) {
-  const live =
-    !!tournament &&
-    (periodOf(tournament) === 'current' || !!tournament.fixtures?.some((fixture) => isLive(fixture.status)));
+  const live = !!tournament && followsLive(tournament);
   useLiveRefresh(live ? tournamentStream(tournament.id) : null, refreshers);
 }
