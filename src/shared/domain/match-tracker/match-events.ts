@@ -105,6 +105,9 @@ export function recordEvent(
 /** A substitution: SUBSTITUTION event with playerId going off, substitutePlayerId coming on. */
 /** The scorer's answer to a red card's prompt: the team plays on a player down (players.ts). */
 export function recordNoReplacement(state: TrackerState, entry: NoReplacementEntry): ApplyResult {
+  // Like every entry of play: nothing is taken once the match is over or in its shootout.
+  const closed = outOfPlay(state);
+  if (closed) return refuse(closed);
   const team = teamById(state, entry.teamId);
   if (!team) return refuse(m.unknownTeam);
   const result = playOnWithout(team, entry.playerId);

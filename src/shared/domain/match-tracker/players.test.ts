@@ -115,4 +115,14 @@ describe('playing on after a red card', () => {
     expect(refusal(answered, b.noReplacement('H', 'h3', T0 + 12 * MIN))).toBe(m.notSentOff);
     expect(refusal(answered, b.noReplacement('X', 'h2', T0 + 12 * MIN))).toBe(m.unknownTeam);
   });
+
+  it('is not taken once the match is over, like any entry of play', () => {
+    const b = logBuilder();
+    const over = play([
+      b.start(T0),
+      b.event('RED_CARD', 'H', 'h2', T0 + 10 * MIN),
+      b.stage('FULL_TIME', T0 + 90 * MIN),
+    ]);
+    expect(refusal(over, b.noReplacement('H', 'h2', T0 + 91 * MIN))).toBe(m.locked);
+  });
 });
