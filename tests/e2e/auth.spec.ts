@@ -49,19 +49,49 @@ test('logging in with a number that has no account goes to the sign-up page', as
   await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
 });
 
-test('a wrong code shakes the boxes and says so', async ({ page, request }) => {
+test('a wrong code is said on the boxes; after too many the page offers a new code at once', async ({
+  page,
+  request,
+}) => {
   const phone = uniquePhone();
   await page.goto('/register');
-  await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Ravi Kumar');
+  await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Farah Sheikh');
   await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(phone);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a-good-password');
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('a-good-password');
   await page.getByRole('button', { name: 'Register' }).click();
   const real = await readOtp(request, phone);
   const wrong = real === '000000' ? '111111' : '000000';
-  await pasteOtp(page, wrong);
-  await expect(page.getByText('That code is not right. Please check it and try again.')).toBeVisible();
+  const boxes = page.getByRole('group', { name: 'One-time code' });
+  const refusal = boxes.locator('xpath=..').getByRole('alert');
+
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    await pasteOtp(page, wrong);
+    await expect(refusal).toHaveText('That code is not right. Please check it and try again.');
+    await expect(page.getByLabel('Digit 1 of 6')).toHaveValue('');
+  }
   await expect(page).toHaveURL('/register');
+  // Each answer takes the place of the toast before: one toast, however many codes were tried.
+  const toasts = page.locator('.mantine-Notifications-root [role="alert"]');
+  await expect(toasts).toHaveCount(1);
+
+  await pasteOtp(page, wrong);
+  await expect(refusal).toHaveText('Too many wrong codes. Please request a new one.');
+  await expect(toasts).toHaveCount(1);
+  // The spent code is not said to still work, and a new one is a tap away, timer or not.
+  await expect(page.getByText(/stays valid/)).toBeHidden();
+  await page.getByRole('button', { name: 'Resend code' }).click();
+  await expect(refusal).toBeHidden();
+  await expect(page.getByRole('timer')).toHaveText(/Time left: 0:(30|2\d)/);
+  let fresh = real;
+  await expect
+    .poll(async () => {
+      fresh = await readOtp(request, phone);
+      return fresh;
+    })
+    .not.toBe(real);
+  await pasteOtp(page, fresh);
+  await expect(page).toHaveURL('/');
 });
 
 test('after too many wrong passwords the sign-in page says how long to wait and leads to a reset', async ({

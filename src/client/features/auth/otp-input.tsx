@@ -10,16 +10,37 @@ import {
 } from 'react';
 import { OTP_LENGTH, OTP_SHAKE_MS, OTP_TIMER_SECONDS, OTP_TTL_MS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
+import { ApiError } from '../../lib/api';
 import classes from './otp-input.module.css';
 import { formatSeconds, useCountdown } from './use-countdown';
 import { useOtpDigits } from './use-otp-digits';
 
 const ui = messages.auth.ui;
+/** The code step's toasts: each answer takes the place of the one before, as a wrong code is retried. */
+export const CODE_TOPIC = 'code';
+const server = messages.server;
+
+/** The server's refusals of a code, and whether each leaves it unusable (only a new code helps then). */
+const CODE_REFUSALS = new Map<string, boolean>([
+  [server.otpInvalid, false],
+  [server.otpTooManyTries, true],
+  [server.otpExpired, true],
+  [server.otpNoneActive, true],
+]);
+
+/** What the server said about the code itself, or null when it refused something else (or was not reached). */
+export function codeRefusal(error: unknown): { message: string; spent: boolean } | null {
+  if (!(error instanceof ApiError) || error.serverMessage === null) return null;
+  const spent = CODE_REFUSALS.get(error.serverMessage);
+  return spent === undefined ? null : { message: error.serverMessage, spent };
+}
 
 export interface OtpInputHandle {
   /** The code when it is exactly 6 digits; otherwise shakes the boxes, shows the error and answers null. */
   validate(): string | null;
   clear(): void;
+  /** The server refused the code: empties the boxes and says why under them until the next digit; a spent code offers a new one at once. */
+  refuse(refusal: { message: string; spent: boolean }): void;
 }
 
 export interface OtpInputProps {
@@ -38,12 +59,29 @@ export interface OtpInputProps {
 
 /** The code entry (docs/rules.md#accounts-sessions-and-codes): 6 single-digit boxes, a 30 s 'Time left' countdown, resend, 'Validate OTP'. */
 export function OtpInput({ ref, onChange, onComplete, onResend, onValidate, validating, autoFocus }: OtpInputProps) {
-  const otp = useOtpDigits({ onChange, onComplete });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [spent, setSpent] = useState(false);
+  const otp = useOtpDigits({
+    onChange: (code) => {
+      if (code) setRefusal(null);
+      onChange?.(code);
+    },
+    onComplete,
+  });
   const { left, restart } = useCountdown(OTP_TIMER_SECONDS);
   const [resending, setResending] = useState(false);
   const errorId = useId();
+  const canResend = left === 0 || spent;
 
-  useImperativeHandle(ref, () => ({ validate: otp.validate, clear: otp.clear }));
+  useImperativeHandle(ref, () => ({
+    validate: otp.validate,
+    clear: otp.clear,
+    refuse: ({ message, spent }) => {
+      otp.clear();
+      setRefusal(message);
+      if (spent) setSpent(true);
+    },
+  }));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus the first box once, on mount
   useEffect(() => {
@@ -60,6 +98,8 @@ export function OtpInput({ ref, onChange, onComplete, onResend, onValidate, vali
     try {
       if (await onResend()) {
         otp.clear();
+        setRefusal(null);
+        setSpent(false);
         restart();
       }
     } finally {
@@ -90,8 +130,8 @@ export function OtpInput({ ref, onChange, onComplete, onResend, onValidate, vali
               onKeyDownCapture={submitOnEnter}
               size="lg"
               aria-label={ui.otpDigit(index + 1, OTP_LENGTH)}
-              aria-invalid={otp.invalid}
-              aria-describedby={otp.invalid ? errorId : undefined}
+              aria-invalid={otp.invalid || refusal !== null}
+              aria-describedby={otp.invalid || refusal !== null ? errorId : undefined}
               inputMode="numeric"
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
               enterKeyHint={index === OTP_LENGTH - 1 ? 'done' : 'next'}
@@ -101,22 +141,22 @@ export function OtpInput({ ref, onChange, onComplete, onResend, onValidate, vali
           ))}
         </div>
       </fieldset>
-      {otp.invalid && (
+      {(otp.invalid || refusal !== null) && (
         <Text id={errorId} c="var(--mantine-color-error)" size="sm" role="alert" ta="center">
-          {messages.auth.invalidOtp}
+          {otp.invalid ? messages.auth.invalidOtp : refusal}
         </Text>
       )}
       <Group justify="space-between" align="center" mih={44}>
         <Text role="timer" c="dimmed">
           {ui.timeLeft(formatSeconds(left))}
         </Text>
-        {left === 0 && (
+        {canResend && (
           <Button variant="subtle" size="md" mih={44} loading={resending} onClick={resend}>
             {ui.resendCode}
           </Button>
         )}
       </Group>
-      {left === 0 && (
+      {left === 0 && !spent && (
         <Text size="sm" c="dimmed">
           {ui.codeStillWorks(OTP_TTL_MS / 60_000)}
         </Text>

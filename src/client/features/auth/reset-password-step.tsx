@@ -8,7 +8,7 @@ import { PasswordField } from '../../components/password-field';
 import { userMessage } from '../../lib/api';
 import { requestReset, resetPassword } from './api';
 import { confirmationRule, newPasswordRule } from './new-password-rule';
-import { OtpInput, type OtpInputHandle } from './otp-input';
+import { CODE_TOPIC, codeRefusal, OtpInput, type OtpInputHandle } from './otp-input';
 import { useSingleFlight } from './use-single-flight';
 
 const ui = messages.auth.ui;
@@ -39,7 +39,9 @@ export function ResetPasswordStep({ phoneNumber, onReset }: { phoneNumber: strin
         await resetPassword({ phoneNumber, otp: code, ...values });
         onReset();
       } catch (error) {
-        toast.error(userMessage(error, messages.auth.resetFailed), SIGN_IN_TOAST_AUTO_CLOSE_MS);
+        toast.error(userMessage(error, messages.auth.resetFailed), SIGN_IN_TOAST_AUTO_CLOSE_MS, CODE_TOPIC);
+        const refusal = codeRefusal(error);
+        if (refusal) otp.current?.refuse(refusal);
       }
     });
   };
@@ -47,10 +49,10 @@ export function ResetPasswordStep({ phoneNumber, onReset }: { phoneNumber: strin
   const resend = async () => {
     try {
       await requestReset({ phoneNumber });
-      toast.success(messages.auth.otpSent, SIGN_IN_TOAST_AUTO_CLOSE_MS);
+      toast.success(messages.auth.otpSent, SIGN_IN_TOAST_AUTO_CLOSE_MS, CODE_TOPIC);
       return true;
     } catch (error) {
-      toast.error(userMessage(error, messages.auth.resetRequestFailed), SIGN_IN_TOAST_AUTO_CLOSE_MS);
+      toast.error(userMessage(error, messages.auth.resetRequestFailed), SIGN_IN_TOAST_AUTO_CLOSE_MS, CODE_TOPIC);
       return false;
     }
   };

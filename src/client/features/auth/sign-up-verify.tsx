@@ -7,7 +7,7 @@ import { toast } from '../../app/toasts';
 import { ApiError, userMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { type RegisterBody, register, verifyOtp } from './api';
-import { OtpInput, type OtpInputHandle } from './otp-input';
+import { CODE_TOPIC, codeRefusal, OtpInput, type OtpInputHandle } from './otp-input';
 import { useSingleFlight } from './use-single-flight';
 
 const ui = messages.auth.ui;
@@ -36,11 +36,14 @@ export function SignUpVerify({ details, signUpId: firstAttempt, onChangeDetails 
       try {
         useSession.getState().signIn(await verifyOtp({ phoneNumber: details.phoneNumber, otp, signUpId }));
         verified.current = true;
-        toast.success(messages.auth.registrationSuccess, SIGN_IN_TOAST_AUTO_CLOSE_MS);
+        toast.success(messages.auth.registrationSuccess, SIGN_IN_TOAST_AUTO_CLOSE_MS, CODE_TOPIC);
         navigate('/');
       } catch (error) {
-        toast.error(userMessage(error, messages.auth.otpVerificationFailed), SIGN_IN_TOAST_AUTO_CLOSE_MS);
-        if (error instanceof ApiError && error.status > 0) boxes.current?.clear();
+        const message = userMessage(error, messages.auth.otpVerificationFailed);
+        toast.error(message, SIGN_IN_TOAST_AUTO_CLOSE_MS, CODE_TOPIC);
+        if (error instanceof ApiError && error.status > 0) {
+          boxes.current?.refuse(codeRefusal(error) ?? { message, spent: false });
+        }
       }
     });
 
@@ -49,10 +52,10 @@ export function SignUpVerify({ details, signUpId: firstAttempt, onChangeDetails 
     if (verified.current) return false;
     try {
       setSignUpId(await register(details));
-      toast.success(messages.auth.otpSent, SIGN_IN_TOAST_AUTO_CLOSE_MS);
+      toast.success(messages.auth.otpSent, SIGN_IN_TOAST_AUTO_CLOSE_MS, CODE_TOPIC);
       return true;
     } catch (error) {
-      toast.error(userMessage(error, messages.auth.registrationFailed), SIGN_IN_TOAST_AUTO_CLOSE_MS);
+      toast.error(userMessage(error, messages.auth.registrationFailed), SIGN_IN_TOAST_AUTO_CLOSE_MS, CODE_TOPIC);
       return false;
     }
   };
