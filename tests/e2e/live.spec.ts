@@ -41,3 +41,22 @@ test('a spectator watching a tournament still to come sees a match started ahead
   expect(goal.status()).toBe(200);
   await expect(card).toContainText('1–0', { timeout: 5_000 });
 });
+
+test('a visitor on the Live tournaments list sees a tournament join it when its match kicks off early, without reloading', async ({
+  page,
+  request,
+}) => {
+  // Days ahead in every time zone: only its match being played can list it under Live.
+  const fixture = await matchOfItsOwn(request, { start: 5, end: 6, match: 5 });
+  const streamOpened = page.waitForResponse((response) => response.url().includes('/api/live/tournaments'));
+  await page.goto('/tournaments');
+  await expect(page.getByRole('tab', { name: 'Live Tournaments', selected: true })).toBeVisible();
+  await streamOpened;
+  const card = page.getByRole('tabpanel').locator(`a[href*="${fixture.tournament.id}"]`);
+  await expect(card).toHaveCount(0);
+
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const started = await request.put(`/api/fixture/update/${fixture.id}`, { headers, data: { status: 'LIVE' } });
+  expect(started.status()).toBe(200);
+  await expect(card).toBeVisible({ timeout: 5_000 });
+});

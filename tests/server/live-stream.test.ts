@@ -43,6 +43,21 @@ describe('live streams', () => {
     expect(tournamentFrame?.id).toBe('1');
   });
 
+  it("tells the tournament lists' spectators when a match starts or stops being played, not of every change", async () => {
+    const lists = await open('tournaments');
+
+    expect((await update('LIVE')).statusCode).toBe(200);
+    const [kickOff] = await lists.next(1, changes);
+    expect(JSON.parse(kickOff?.data ?? '')).toEqual({ kind: 'list' });
+
+    // Half time keeps the match being played: its tournament stays where it is listed.
+    await update('HALF_TIME');
+    await update('FULL_TIME');
+    const [, fullTime] = await lists.next(2, changes);
+    expect(Number(fullTime?.id)).toBe(Number(kickOff?.id) + 1);
+    await expect(lists.next(3, changes, 200)).rejects.toThrow();
+  });
+
   it('resumes after Last-Event-ID with the missed changes, none repeated', async () => {
     const first = await open(`fixture/${w.fixture.id}`);
     await update('LIVE');

@@ -25,6 +25,9 @@ export function fixtureStream(fixtureId: string) {
   return `/api/live/fixture/${fixtureId}`;
 }
 
+/** Says when a tournament moved between the Past, Live and Future lists. */
+export const TOURNAMENT_LISTS_STREAM = '/api/live/tournaments';
+
 export function tournamentStream(tournamentId: string) {
   return `/api/live/tournament/${tournamentId}`;
 }

@@ -5,7 +5,8 @@ export const TOURNAMENT_LISTS = ['/api/tournaments/past', '/api/tournaments/curr
 /** The list of every team. */
 export const TEAM_LIST = '/api/teams/all';
 
-export type ChangeKind = 'event' | 'lineup' | 'fixture' | 'fixtures';
+/** `list`: which tournaments are past, live and to come changed. */
+export type ChangeKind = 'event' | 'lineup' | 'fixture' | 'fixtures' | 'list';
 
 /** The tournament and teams of a fixture: the reads that show it are named by these ids. */
 export interface FixtureScope {

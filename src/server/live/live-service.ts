@@ -6,6 +6,8 @@ import { type ChangeKind, type ChangeSet, type FixtureScope, TOURNAMENT_LISTS } 
 
 export const fixtureTopic = (fixtureId: string) => `fixture:${fixtureId}`;
 export const tournamentTopic = (tournamentId: string) => `tournament:${tournamentId}`;
+/** The Past, Live and Future lists: told whenever a write makes them stale. */
+export const TOURNAMENT_LISTS_TOPIC = 'tournament-lists';
 
 /** What a committed write hands to the publisher: its live messages and the cached reads it made stale. */
 export interface CommittedChanges {
@@ -27,7 +29,7 @@ export class LiveService {
 
   /**
    * Inside the write's transaction: appends a message to the stream of every fixture and tournament
-   * the write changed, and works out which cached reads name them. Committed together with the
+   * the write changed (and to the lists' stream when it moved one between them), and works out which cached reads name them. Committed together with the
    * write, so a message is never lost and never sent for a write that rolled back.
    */
   async record(tx: Database, changes: ChangeSet): Promise<CommittedChanges> {
@@ -50,6 +52,8 @@ export class LiveService {
       appends.push({ topic: tournamentTopic(tournamentId), kind, data: { kind, tournamentId } });
       for (const id of [tournamentId, ...TOURNAMENT_LISTS, ...(await teamsOf(tx, tournamentId))]) names.add(id);
     }
+    if (TOURNAMENT_LISTS.some((list) => names.has(list)))
+      appends.push({ topic: TOURNAMENT_LISTS_TOPIC, kind: 'list', data: { kind: 'list' } });
     // One order for every writer, so two transactions never wait on each other's topics.
     appends.sort((a, b) => (a.topic < b.topic ? -1 : a.topic > b.topic ? 1 : 0));
     const messages: LiveMessage[] = [];

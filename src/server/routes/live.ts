@@ -6,7 +6,7 @@ import { messages } from '../../shared/messages';
 import { idParam } from '../../shared/schemas/reads';
 import { fixtures, tournaments } from '../db/schema';
 import { notFound, tooManyRequests } from '../http-error';
-import { fixtureTopic, tournamentTopic } from '../live/live-service';
+import { fixtureTopic, TOURNAMENT_LISTS_TOPIC, tournamentTopic } from '../live/live-service';
 import { runStream } from '../live/sse-stream';
 
 const tags = ['live'];
@@ -19,7 +19,7 @@ function resumeAfter(request: FastifyRequest, query: z.infer<typeof resume>): nu
   return query.lastEventId ?? null;
 }
 
-/** Public Server-Sent Events: a fixture's changes and a tournament's changes, numbered for resuming. */
+/** Public Server-Sent Events: a fixture's, a tournament's and the tournament lists' changes, numbered for resuming. */
 export async function liveRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, live, config } = app.ctx;
@@ -81,6 +81,20 @@ export async function liveRoutes(fastify: FastifyInstance) {
         .where(eq(tournaments.id, request.params.id));
       if (!tournament) throw notFound(messages.server.tournamentNotFound);
       await stream(request, reply, tournamentTopic(tournament.id), resumeAfter(request, request.query));
+    },
+  );
+
+  app.get(
+    '/tournaments',
+    {
+      schema: {
+        tags,
+        summary: 'Changes of the Past, Live and Future tournament lists as Server-Sent Events',
+        querystring: resume,
+      },
+    },
+    async (request, reply) => {
+      await stream(request, reply, TOURNAMENT_LISTS_TOPIC, resumeAfter(request, request.query));
     },
   );
 }

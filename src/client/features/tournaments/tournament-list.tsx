@@ -6,13 +6,19 @@ import { ReadState } from '../../components/read-state';
 import { useTournamentList } from '../../components/reads';
 import { TournamentCard } from '../../components/tournament-card';
 import type { TournamentKind } from '../../components/tournament-path';
+import { TOURNAMENT_LISTS_STREAM } from '../../lib/live-stream';
+import { useLiveRefresh } from '../../lib/use-live-refresh';
 import { rememberTournaments } from './local-cache';
 
 const text = browseMessages.tournaments;
 
-/** One tab of the tournaments list: its cards, 6 skeletons while loading, an empty text with a way on. */
+/**
+ * One tab of the tournaments list: its cards, 6 skeletons while loading, an empty text with a way on.
+ * It follows the lists' stream: a tournament whose first match kicks off moves to Live by itself.
+ */
 export function TournamentList({ kind }: { kind: TournamentKind }) {
   const read = useTournamentList(kind);
+  useLiveRefresh(TOURNAMENT_LISTS_STREAM, [read.refresh]);
   const fresh = read.status === 'fresh' ? read.data : undefined;
 
   useEffect(() => {
