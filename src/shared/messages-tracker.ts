@@ -51,7 +51,8 @@ export const trackerTexts = {
   matchEndTitle: 'End or reset the match',
   // Sunlight mode and the screen kept on
   sunlight: 'Sunlight mode',
-  sunlightState: (on: boolean) => (on ? 'On' : 'Off'),
+  /** On the switch itself, whose name is `sunlight`. */
+  sunlightLabel: 'Sunlight',
   sunlightHint: 'High contrast for bright light',
   // End Match dialog
   finalScore: 'Final score',

@@ -187,6 +187,13 @@ for (const scheme of ['light', 'dark'] as const) {
     await openTrackerWithLineups(page, request);
     const sunlight = page.getByRole('switch', { name: 'Sunlight mode' });
     await expect(sunlight).toHaveAttribute('aria-checked', 'false');
+    // It takes no line of its own above the players: it sits beside the connection badge.
+    const [switchBox, badgeBox] = await Promise.all([
+      sunlight.boundingBox(),
+      page.getByTestId('sync-strip').getByText('Online', { exact: true }).boundingBox(),
+    ]);
+    expect(switchBox && badgeBox && switchBox.y < badgeBox.y + badgeBox.height / 2).toBe(true);
+    expect(switchBox && badgeBox && switchBox.y + switchBox.height > badgeBox.y + badgeBox.height / 2).toBe(true);
     await sunlight.click();
     await expect(sunlight).toHaveAttribute('aria-checked', 'true');
     const check = async () => {

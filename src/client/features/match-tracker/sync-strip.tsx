@@ -1,5 +1,5 @@
 import { Badge, CloseButton, Group, Stack, Text } from '@mantine/core';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { syncMessages, trackerTexts as t } from '../../../shared/messages';
 import { useNow } from '../../lib/use-now';
 import { useOutboxSummary, useStoragePersisted } from '../../sync/hooks';
@@ -36,9 +36,9 @@ const GROW = { flex: 1 } as const;
  * The outbox at a glance (docs/offline.md): online or not, how many writes wait, since when, the last error.
  * A tap online leaves its height as it was: the queue stays on the badge's line and the storage warning
  * shows whether or not anything waits (until the scorer hides it), so the players under it do not
- * move under the scorer's next tap.
+ * move under the scorer's next tap. `aside` sits at the end of the first line.
  */
-export const SyncStrip = memo(function SyncStrip() {
+export const SyncStrip = memo(function SyncStrip({ aside }: { aside?: ReactNode }) {
   const { pending, oldestCreatedAt, lastError, refused, waitingForAuthor, online, known } = useOutboxSummary();
   const now = useNow(AGE_TICK_MS, pending > 0, true);
   const persisted = useStoragePersisted();
@@ -55,14 +55,16 @@ export const SyncStrip = memo(function SyncStrip() {
       style={STRIP}
       className={classes.paintsAlone}
     >
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" mih={44}>
         <Badge color={connected ? 'pitch' : 'gray'} variant={connected ? 'light' : 'filled'} style={NO_SHRINK}>
           {connected ? t.online : t.offline}
         </Badge>
-        <Text size="sm" c="dimmed" truncate>
+        {/* Two lines at most: the line keeps the height of what sits beside it. */}
+        <Text size="sm" c="dimmed" lineClamp={2} style={GROW}>
           {queueText(known, pending, refused)}
           {oldestCreatedAt !== null && ` · ${t.oldest(formatAge(now - oldestCreatedAt))}`}
         </Text>
+        {aside}
       </Group>
       {waitingForAuthor > 0 && (
         <Text size="sm" c="orange.8">

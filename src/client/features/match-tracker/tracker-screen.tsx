@@ -51,6 +51,9 @@ export interface TrackedMatch {
   timeZone: string;
 }
 
+/** One element for every render: the memoised sync strip then renders only when the queue changes. */
+const SUNLIGHT_SWITCH = <SunlightSwitch />;
+
 const VISUALLY_HIDDEN = {
   position: 'absolute',
   width: 1,
@@ -108,7 +111,7 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nex
   const { selection, unsaved, change: changeSelection, clear: clearPicks, saveWith } = usePicks();
   const [ending, end] = useDisclosure(false);
   const [postponed, setPostponed] = useState<readonly string[]>([]);
-  const [sunlight, toggleSunlight] = useSunlight();
+  const [sunlight] = useSunlight();
   const scheme = useComputedColorScheme('light');
   const showSide = useCallback(
     (next: Side) => {
@@ -228,8 +231,7 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nex
         awayName={names.away}
       />
       {/* Under the scoreboard, so that it sits where it is pinned and the toasts below it (scoreboard.tsx). */}
-      <SyncStrip />
-      <SunlightSwitch on={sunlight} onToggle={toggleSunlight} />
+      <SyncStrip aside={SUNLIGHT_SWITCH} />
       {!state.started && <OtherDayNote kickOff={fixture.kickOff} timeZone={fixture.timeZone} />}
       <MatchControls
         stage={state.stage}
