@@ -129,7 +129,7 @@ describe('profile', () => {
     ['an unknown gender', { gender: 'male' }, 400, 'Gender must be one of MALE, FEMALE, OTHER.'],
     ['an unknown position', { primaryPosition: 'KEEPER' }, 400, `Primary position must be one of ${POSITIONS}.`],
     ['an unknown foot', { preferredFoot: 'NONE' }, 400, 'Preferred foot must be one of RIGHT, LEFT, BOTH.'],
-    ['a date of birth in year 0', { dob: '0000-01-01' }, 400, 'Date of birth must be on or after 1900-01-01.'],
+    ['a date of birth in year 0', { dob: '0000-01-01' }, 400, 'Date of birth must be on or after 1 January 1900.'],
     ['a date of birth in the future', { dob: '2999-01-01' }, 400, 'Date of birth cannot be in the future.'],
   ])('updateUserdetails refuses %s and writes nothing', async (_label, payload, status, message) => {
     const { accessToken, user } = await signUp(t.app, t.sms);

@@ -45,7 +45,7 @@ export const refreshBody = z.object({ refreshToken: text('Refresh token', { max:
 export const DOB_MIN = '1900-01-01';
 export const dateOfBirth = z.iso
   .date({ error: 'Date of birth must be a date (YYYY-MM-DD).' })
-  .refine((value) => value >= DOB_MIN, `Date of birth must be on or after ${DOB_MIN}.`)
+  .refine((value) => value >= DOB_MIN, 'Date of birth must be on or after 1 January 1900.')
   .refine((value) => value <= new Date().toISOString().slice(0, 10), 'Date of birth cannot be in the future.');
 
 export const updateUserDetailsBody = z.object({

@@ -69,7 +69,7 @@ describe('profile form', () => {
     const withDob = (dob: string) => validateProfile({ ...profileValues(profile), dob });
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     expect(withDob(tomorrow)).toEqual({ dob: 'Date of birth cannot be in the future.' });
-    expect(withDob('1890-05-01')).toEqual({ dob: 'Date of birth must be on or after 1900-01-01.' });
+    expect(withDob('1890-05-01')).toEqual({ dob: 'Date of birth must be on or after 1 January 1900.' });
     expect(withDob('1900-01-01')).toEqual({});
     expect(withDob('')).toEqual({});
   });
