@@ -145,6 +145,7 @@ export const trackerTexts = {
   sameFact: (label: string) => `Same ${label.toLowerCase()}`,
   twoFacts: (label: string) => `Two ${label.toLowerCase().replace(/y$/, 'ie')}s`,
   mergedNote: 'Also recorded by another phone: counted once.',
+  undoneNote: 'Undone: it no longer counts.',
   answeredSame: 'Counted once.',
   duplicateAnswered: (answer: string, same: boolean) => `Answered "${answer}": ${same ? 'counted once' : 'both count'}`,
   retry: 'Retry',

@@ -106,6 +106,23 @@ describe('the match events log', () => {
     expect(badgeOf("1'Foul")).toEqual({ text: 'Saved', variant: 'light', colour: expect.stringContaining('pitch') });
   });
 
+  it('says in words on an undone entry that it no longer counts, and on none that counts', () => {
+    const log = logBuilder();
+    const second = log.event('FOUL', 'H', 'h1', T0 + 2 * MIN);
+    const state = play([
+      log.start(T0),
+      log.event('FOUL', 'H', 'h1', T0 + MIN),
+      second,
+      log.undo(second.id, T0 + 3 * MIN),
+    ]);
+    renderLog(state);
+    const undone = screen
+      .getAllByTestId('log-entry')
+      .filter((row) => row.textContent?.includes('Undone: it no longer counts.'));
+    expect(undone).toHaveLength(1);
+    expect(undone[0]?.dataset.entryId).toBe(second.id);
+  });
+
   it('says which event an undo took back and what a correction made of its event', () => {
     const log = logBuilder();
     const foul = log.event('FOUL', 'H', 'h1', T0 + 2 * MIN);

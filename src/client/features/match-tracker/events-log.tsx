@@ -24,7 +24,7 @@ interface EventsLogProps {
 
 const COLOR = { saved: 'pitch', waiting: 'yellow', rejected: 'red' } as const;
 
-type NoteKind = 'duplicate' | 'merged' | 'refused' | null;
+type NoteKind = 'duplicate' | 'merged' | 'refused' | 'undone' | null;
 
 /**
  * Once the scorer has asked for the whole log, a row out of sight is not laid out or painted (its
@@ -59,6 +59,7 @@ type RowNoteProps = Pick<LogRowProps, 'id' | 'note' | 'label' | 'onAnswer'>;
 function RowNote({ id, note, label, onAnswer }: RowNoteProps) {
   if (!note) return null;
   if (note === 'merged') return <Text size="xs">{t.mergedNote}</Text>;
+  if (note === 'undone') return <Text size="xs">{t.undoneNote}</Text>;
   if (note === 'refused')
     return (
       <Group gap="xs">
@@ -137,10 +138,11 @@ const LogRow = memo(function LogRow(props: LogRowProps) {
   );
 });
 
-function noteOf(state: TrackerState, entry: TrackerEntry, refused: boolean): NoteKind {
+function noteOf(state: TrackerState, entry: TrackerEntry, refused: boolean, undone: ReadonlySet<string>): NoteKind {
   if (refused) return 'refused';
   if (state.merged.includes(entry.id)) return 'merged';
   if (state.duplicates.some((d) => d.id === entry.id)) return 'duplicate';
+  if (undone.has(entry.id)) return 'undone';
   return null;
 }
 
@@ -163,6 +165,16 @@ export const EventsLog = memo(function EventsLog({
   const last = state.events.at(-1);
   const refusedIds = new Set(refused.map((r) => r.entry.id));
   const conflicts = new Map(conflicting.map((r) => [r.entry.id, r.reason]));
+  // Taken back by an Undo, and not counting since (an Undo the match's rules set aside leaves it counting).
+  const undone = useMemo(
+    () =>
+      new Set(
+        state.log.flatMap((entry) =>
+          entry.kind === 'UNDO' && !eventsById.has(entry.targetId) ? [entry.targetId] : [],
+        ),
+      ),
+    [state.log, eventsById],
+  );
   const entries = useMemo(
     () =>
       [...state.log, ...refused.map((r) => r.entry), ...conflicting.map((r) => r.entry)].sort((a, b) => b.at - a.at),
@@ -173,7 +185,7 @@ export const EventsLog = memo(function EventsLog({
     refusedIds.has(entry.id) ||
     conflicts.has(entry.id) ||
     states.get(entry.id)?.state === 'rejected' ||
-    noteOf(state, entry, false) === 'duplicate';
+    noteOf(state, entry, false, undone) === 'duplicate';
   const shown = showAll ? entries : entries.filter((entry, i) => i < LOG_ROWS_SHOWN || asks(entry));
   const closeCorrection = useCallback(() => setCorrectingId(null), []);
   // A doubled tap on Undo would take back the event before the last one too: a goal, say.
@@ -216,7 +228,7 @@ export const EventsLog = memo(function EventsLog({
               reason={
                 sync.state === 'rejected' ? t.rejectedBecause(sync.reason) : conflict ? t.wontCount(conflict) : null
               }
-              note={noteOf(state, entry, isRefused)}
+              note={noteOf(state, entry, isRefused, undone)}
               label={entry.kind === 'EVENT' ? t.statLabel(entry.type as StatType) : ''}
               correctable={correctable}
               onCorrect={setCorrectingId}
