@@ -146,6 +146,8 @@ export const trackerTexts = {
   twoFacts: (label: string) => `Two ${label.toLowerCase().replace(/y$/, 'ie')}s`,
   mergedNote: 'Also recorded by another phone: counted once.',
   undoneNote: 'Undone: it no longer counts.',
+  /** On the bench, in place of his position: a player substituted off (who may come back on). */
+  cameOff: 'Subbed off',
   answeredSame: 'Counted once.',
   duplicateAnswered: (answer: string, same: boolean) => `Answered "${answer}": ${same ? 'counted once' : 'both count'}`,
   retry: 'Retry',

@@ -53,7 +53,7 @@ const PlayerButton = memo(function PlayerButton({ team, player, chosen, disabled
       onClick={() => onPick(team, player)}
       rightSection={
         <Text span size="xs" fw={600} c={filled ? undefined : 'dimmed'}>
-          {player.position}
+          {player.cameOff ? t.cameOff : player.position}
         </Text>
       }
       styles={LABEL_STYLES}

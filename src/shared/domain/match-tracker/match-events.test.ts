@@ -139,6 +139,11 @@ describe('substitutions', () => {
     ]);
     expect(state.events.map((e) => e.minute)).toEqual([45, 55]);
     expect(playerOf(state, 'home', 'h3').status).toBe('ON_FIELD');
+    expect(playerOf(state, 'home', 'h3').cameOff).toBeFalsy();
+    // On the bench, the one who came off is told from one who has not played yet.
+    expect(playerOf(state, 'home', 'hs1')).toMatchObject({ status: 'SUBSTITUTE', cameOff: true });
+    expect(playerOf(state, 'home', 'hs2').status).toBe('SUBSTITUTE');
+    expect(playerOf(state, 'home', 'hs2').cameOff).toBeFalsy();
   });
 
   it('refuses impossible substitutions', () => {

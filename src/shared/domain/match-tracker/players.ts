@@ -143,8 +143,9 @@ export function substitute(
     ...off,
     status: fillsPlace ? 'SENT_OFF' : 'SUBSTITUTE',
     position: offIsKeeper ? restingPosition(off) : off.position,
+    cameOff: !fillsPlace || undefined,
   };
-  const coming: PlayerState = { ...on, status: 'ON_FIELD', position: incoming };
+  const coming: PlayerState = { ...on, status: 'ON_FIELD', position: incoming, cameOff: undefined };
   const pendingSubstitution = fillsPlace ? team.pendingSubstitution.filter((id) => id !== off.playerId) : [];
   return { ok: true, team: { ...team, players: replace(team, leaving, coming), pendingSubstitution } };
 }

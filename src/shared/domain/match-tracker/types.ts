@@ -172,6 +172,8 @@ export interface PlayerState {
   /** The current role. */
   position: Position;
   status: PlayerStatus;
+  /** Substituted off and on the bench since: he may come back on, but has played. */
+  cameOff?: boolean;
 }
 
 export type Side = 'home' | 'away';
