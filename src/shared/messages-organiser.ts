@@ -355,6 +355,6 @@ export const organiserMessages = {
     cancel: 'Cancel',
     required: (label: string) => `${label} is required`,
     daysMin: 'At least 1 day',
-    generated: (n: number) => `${n} fixtures generated. Check them, then submit.`,
+    generated: (n: number) => `${n} ${n === 1 ? 'fixture' : 'fixtures'} generated. Check them, then submit.`,
   },
 } as const;

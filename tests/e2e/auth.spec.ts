@@ -128,3 +128,20 @@ test('after too many wrong passwords the sign-in page says how long to wait and 
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Login successful!')).toBeVisible();
 });
+
+test("sign-up's toast about the last try goes when the form itself stops the next one", async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Ishaan Rao');
+  const phone = page.getByRole('textbox', { name: 'Phone number', exact: true });
+  await phone.fill(uniquePhone());
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a-good-password');
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('another-password');
+  await page.getByRole('button', { name: 'Register' }).click();
+  const toasts = page.locator('.mantine-Notifications-root [role="alert"]');
+  await expect(toasts).toHaveText('Password and confirmation do not match.');
+
+  await phone.fill('12');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Enter a valid phone number.')).toBeVisible();
+  await expect(toasts).toHaveCount(0);
+});

@@ -44,4 +44,11 @@ export const toast = {
     show(message, 'pitch', autoClose, topic),
   error: (message: string, autoClose = TOAST_AUTO_CLOSE_MS, topic?: string) => show(message, 'red', autoClose, topic),
   info: (message: string, autoClose = TOAST_AUTO_CLOSE_MS, topic?: string) => show(message, 'blue', autoClose, topic),
+  /** Takes away the last toast about `topic`: a form tried again says what is wrong now, not before. */
+  close: (topic: string) => {
+    const id = latestOf.get(topic);
+    if (id === undefined) return;
+    latestOf.delete(topic);
+    notifications.updateState(notificationsStore, (shown) => shown.filter((t) => t.id !== id));
+  },
 };

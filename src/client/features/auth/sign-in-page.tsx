@@ -15,7 +15,7 @@ import { phoneRule } from './phone-rule';
 import { useSingleFlight } from './use-single-flight';
 
 const ui = messages.auth.ui;
-/** Sign-in's toasts: each attempt's takes the place of the one before. */
+/** Sign-in's toasts: each attempt's takes the place of the one before, and one the form itself stops takes it away. */
 const SIGN_IN_TOPIC = 'sign-in';
 
 /** After too many wrong passwords: how long the number waits, and the way in that needs no password. */
@@ -74,7 +74,7 @@ export default function SignInPage() {
 
   return (
     <AuthCard title={ui.signInTitle}>
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={form.onSubmit(submit, () => toast.close(SIGN_IN_TOPIC))} noValidate>
         <Stack gap="md">
           {waiting && <WaitOrReset message={waiting} phoneNumber={form.values.phoneNumber.trim()} />}
           <PhoneNumberInput {...form.getInputProps('phoneNumber')} label={ui.phoneNumber} description={ui.phoneHint} />

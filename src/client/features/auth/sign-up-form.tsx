@@ -21,6 +21,9 @@ interface SignUpFormProps {
   onRegistered: (details: RegisterBody, signUpId: string | undefined) => void;
 }
 
+/** Sign-up's toasts: each attempt's takes the place of the last, and one the form itself stops takes it away. */
+const SIGN_UP_TOPIC = 'sign-up';
+
 /**
  * Sign Up: all fields required; the passwords' match is the server's to check (SPEC §5), its refusal
  * shown on the field it is about.
@@ -44,14 +47,14 @@ export function SignUpForm({ initialValues, onRegistered }: SignUpFormProps) {
         onRegistered(details, await register(details));
       } catch (error) {
         const message = userMessage(error, messages.auth.registrationFailed);
-        toast.error(message, SIGN_IN_TOAST_AUTO_CLOSE_MS);
+        toast.error(message, SIGN_IN_TOAST_AUTO_CLOSE_MS, SIGN_UP_TOPIC);
         const field = registerErrorField(message);
         if (field) form.setFieldError(field, message);
       }
     });
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={form.onSubmit(submit, () => toast.close(SIGN_UP_TOPIC))} noValidate>
       <Stack gap="md">
         <TextInput
           {...form.getInputProps('name')}
