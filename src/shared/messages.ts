@@ -133,6 +133,7 @@ export const messages = {
     statusKept: (status: string) => `Fixture updated. A match does not go back: its status stays ${status}.`,
     tournamentCreated: 'Tournament created.',
     teamCreated: 'Team created.',
+    teamNameTaken: (name: string) => `You already manage a team called ${name}. Give this one another name.`,
     playerAdded: 'Player added.',
     fixturesCreated: 'Fixtures created.',
     fixtureUpdated: 'Fixture updated.',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   fixtureContainers,
@@ -8,6 +8,7 @@ import {
   lineups,
   matchEvents,
   teamMembers,
+  teams,
   tournamentTeams,
 } from '../../src/server/db/schema';
 import { matchWriteMessages, messages } from '../../src/shared/messages';
@@ -76,6 +77,23 @@ describe('POST /api/tournaments/add-team', () => {
     expectError(await asOwner('POST', '/api/tournaments/add-team', body), 409, m.teamAlreadyInTournament);
     const rows = await t.db.select().from(tournamentTeams).where(eq(tournamentTeams.teamId, w.spare.id));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('POST /api/teams/create', () => {
+  it("refuses a manager a second team by a name he uses, whatever its case and spaces; another manager's club may share it", async () => {
+    const team = { description: 'Sunday league', abbreviation: 'SFC' };
+    const before = await tableRows(t.db);
+    expectError(
+      await asOwner('POST', '/api/teams/create', { ...team, name: '  spare fc ' }),
+      409,
+      m.teamNameTaken('Spare FC'),
+    );
+    expect(await tableRows(t.db)).toEqual(before);
+    const others = await call(t.app, 'POST', '/api/teams/create', w.other.accessToken, { ...team, name: 'Spare FC' });
+    expect(others.statusCode).toBe(201);
+    const spares = await t.db.select().from(teams).where(sql`lower(${teams.name}) = 'spare fc'`);
+    expect(spares.map((row) => row.managerId).sort()).toEqual([w.owner.user.id, w.other.user.id].sort());
   });
 });
 

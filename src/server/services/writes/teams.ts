@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
 import type { TeamRefRead } from '../../../shared/schemas/reads';
 import type { CreateTeamBody } from '../../../shared/schemas/writes';
@@ -8,7 +8,18 @@ import { conflict, notFound } from '../../http-error';
 import { pictureField } from '../pictures';
 import { teamManagedBy } from './authorize';
 
+/**
+ * A new team of the signed-in manager. Not a second one under a name he already uses (whatever its
+ * case and spaces): two alike in one manager's list, and in the tournament's Add Teams list, is a
+ * slip an organiser then picks wrongly. Another manager's club may share the name.
+ */
 export async function createTeam(db: Database, managerId: string, body: CreateTeamBody) {
+  const [same] = await db
+    .select({ name: teams.name })
+    .from(teams)
+    .where(and(eq(teams.managerId, managerId), sql`lower(btrim(${teams.name})) = ${body.name.trim().toLowerCase()}`))
+    .limit(1);
+  if (same) throw conflict(messages.server.teamNameTaken(same.name));
   const logo = await pictureField(db, body.logo, 'Logo');
   const [created] = await db
     .insert(teams)

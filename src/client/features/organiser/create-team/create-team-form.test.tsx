@@ -49,4 +49,21 @@ describe('CreateTeamForm', () => {
     await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 'team1' })));
     expect(toast.success).toHaveBeenCalledWith('Team created successfully! 🎉');
   });
+
+  it('says on the name field that the manager already has a team by that name, until the name is edited', async () => {
+    const taken = 'You already manage a team called Kochi. Give this one another name.';
+    stubFetch(async () => json(409, { status: 'error', message: taken }));
+    const user = userEvent.setup();
+    renderWithApp(<CreateTeamForm onCreated={() => {}} failedText="Failed to create team. Please try again." />);
+    await user.type(screen.getByLabelText(/^Team name/), 'kochi');
+    await user.type(screen.getByLabelText(/^Description/), 'Club');
+    await user.type(screen.getByLabelText(/^Abbreviation/), 'KB');
+    await user.click(screen.getByRole('button', { name: 'Create Team' }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(taken));
+    const name = screen.getByLabelText(/^Team name/);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(taken)).toBeTruthy();
+    await user.type(name, ' 2');
+    expect(screen.queryByText(taken)).toBeNull();
+  });
 });

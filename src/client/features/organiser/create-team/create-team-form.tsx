@@ -5,6 +5,7 @@ import { organiserMessages } from '../../../../shared/messages';
 import { toast } from '../../../app/toasts';
 import { ImageInput } from '../../../components/image-input';
 import { useFormSubmit } from '../../../components/use-form-submit';
+import { ApiError } from '../../../lib/api';
 import { type CreatedTeam, createTeam } from '../api';
 import { blankTeam, capAbbreviation, type TeamFormValues, teamBody, validateTeam } from './team-form';
 
@@ -23,7 +24,11 @@ export function CreateTeamForm({ onCreated, failedText }: CreateTeamFormProps) {
 
   const submit = form.onSubmit((values) =>
     run(async () => {
-      const team = await createTeam(teamBody(values));
+      const team = await createTeam(teamBody(values)).catch((error: unknown) => {
+        // A name the manager already uses: said on the field too, which keeps it until it is edited.
+        if (error instanceof ApiError && error.status === 409) form.setFieldError('name', error.message);
+        throw error;
+      });
       toast.success(text.success);
       onCreated(team);
     }),
