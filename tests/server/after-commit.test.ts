@@ -40,8 +40,8 @@ describe('a replayed write', () => {
     const statusKey = randomUUID();
     expect((await update()).statusCode).toBe(200);
     const appended = await messageCount();
-    // Each write told the fixture's stream and its tournament's.
-    expect(appended).toBe(8);
+    // Each write told the fixture's stream and its tournament's; the kick-off, which lists the tournament as live, the lists' too.
+    expect(appended).toBe(9);
 
     expect((await sendEntry(kickOff)).json().data.replayed).toBe(true);
     expect((await sendWrite(t.app, w.owner.accessToken, 'POST', '/api/matchEvent/create', goal)).statusCode).toBe(201);
