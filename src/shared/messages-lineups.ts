@@ -4,7 +4,8 @@
  */
 export const lineupMessages = {
   title: 'Team Selection',
-  intro: 'Drag players into the lineup, give each a jersey number, then submit the home team and the away team.',
+  intro:
+    "Drag players into the lineup, or move them with a player's ⋮ menu; give each a jersey number, then submit the home team and the away team.",
   loading: 'Loading lineup data...',
   tabsLabel: 'Teams',
   tabLocked: (team: string) => `${team} (locked)`,
