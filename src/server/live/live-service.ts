@@ -29,8 +29,9 @@ export class LiveService {
 
   /**
    * Inside the write's transaction: appends a message to the stream of every fixture and tournament
-   * the write changed (and to the lists' stream when it moved one between them), and works out which cached reads name them. Committed together with the
-   * write, so a message is never lost and never sent for a write that rolled back.
+   * the write changed (and to the lists' stream when it made the lists' cached reads stale), and works
+   * out which cached reads name them. Committed together with the write, so a message is never lost
+   * and never sent for a write that rolled back.
    */
   async record(tx: Database, changes: ChangeSet): Promise<CommittedChanges> {
     if (changes.isEmpty) return NO_CHANGES;
