@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { browseMessages } from '../../shared/messages';
 import type { CachedReadState } from '../lib/use-cached-read';
@@ -45,6 +45,14 @@ function GoneAlert({ message }: { message: string }) {
 }
 
 /**
+ * The read's content, drawn again only when its data or its drawing changes: a refresh that brought
+ * nothing new (useCachedRead keeps the same data) redraws none of a tournament's cards.
+ */
+const ReadContent = memo(function ReadContent({ data, render }: { data: unknown; render: (data: never) => ReactNode }) {
+  return render(data as never);
+});
+
+/**
  * The five states of a cached read, the same on every screen: skeletons while loading, the data
  * (with a note when it came from the phone), a plain offline message or the server's error, each
  * with Retry. Never a spinner without an end.
@@ -79,7 +87,7 @@ export function ReadState<T>({ read, skeleton, loadingText, withNote = true, chi
   return (
     <>
       {withNote && read.status === 'saved' && <OfflineNote savedAt={read.savedAt} reason={read.reason} />}
-      {children(read.data)}
+      <ReadContent data={read.data} render={children} />
     </>
   );
 }

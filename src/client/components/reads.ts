@@ -47,7 +47,8 @@ export function useTournamentWithLocalResults(id: string | undefined): CachedRea
     if (!read.data || !results) return undefined;
     return withLocalResults(read.data, results);
   }, [read.data, results]);
-  return { ...read, data, status: read.data && !results ? 'loading' : read.status };
+  const status = read.data && !results ? 'loading' : read.status;
+  return useMemo(() => ({ ...read, data, status }), [read, data, status]);
 }
 
 /**

@@ -1,6 +1,7 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { type CachedRead, localDb, type ReadTable } from '../db/local-db';
 import { ApiError, api, type Envelope } from './api';
+import { useStableContent } from './use-stable-content';
 import { useTransitionLiveQuery } from './use-transition-live-query';
 
 export type ReadStatus = 'loading' | 'fresh' | 'saved' | 'missing' | 'error';
@@ -20,6 +21,7 @@ export interface CachedReadState<T> {
   status: ReadStatus;
   /** With saved and missing: why the server's answer is not shown. */
   reason: SavedReason | undefined;
+  /** With saved: when the phone's copy was saved. */
   savedAt: number | undefined;
   error: ApiError | undefined;
   refresh: () => Promise<void>;
@@ -131,7 +133,10 @@ export function useCachedRead<T>(table: ReadTable, key: string | null, path: str
       try {
         await read(table, key, path);
         // An answer that comes after the screen moved to another key is not that key's.
-        startTransition(() => setNetwork((old) => (old.key === key ? { key, state: 'ok' } : old)));
+        // Already answered (a refresh that found the screen up to date): the same state draws nothing again.
+        startTransition(() =>
+          setNetwork((old) => (old.key !== key || old.state === 'ok' ? old : { key, state: 'ok' })),
+        );
       } catch (error) {
         const failure = await ApiError.from(error);
         startTransition(() => setNetwork((old) => (old.key === key ? { key, state: 'failed', error: failure } : old)));
@@ -159,7 +164,7 @@ export function useCachedRead<T>(table: ReadTable, key: string | null, path: str
   }, [pending]);
 
   const current = network.key === key ? network : { state: 'pending' as const, error: undefined };
-  const data = saved?.data as T | undefined;
+  const data = useStableContent(saved?.data as T | undefined);
   let status: ReadStatus;
   let reason: SavedReason | undefined;
   if (current.state === 'ok' && saved) status = 'fresh';
@@ -173,12 +178,11 @@ export function useCachedRead<T>(table: ReadTable, key: string | null, path: str
     status = slow ? 'saved' : 'fresh';
     reason = slow ? 'slow' : undefined;
   } else status = 'loading';
-  return {
-    data: status === 'error' ? undefined : data,
-    status,
-    reason,
-    savedAt: saved?.savedAt,
-    error: current.error,
-    refresh,
-  };
+  const savedAt = status === 'saved' ? saved?.savedAt : undefined;
+  const shown = status === 'error' ? undefined : data;
+  // The same state while nothing a screen shows changed: memoised parts of it are not drawn again.
+  return useMemo(
+    () => ({ data: shown, status, reason, savedAt, error: current.error, refresh }),
+    [shown, status, reason, savedAt, current.error, refresh],
+  );
 }
