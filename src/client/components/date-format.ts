@@ -1,20 +1,13 @@
 import { DateTime, Settings } from 'luxon';
+import { knowsZone, zonedTime } from '../../shared/domain/zoned-time';
 
 // The screens speak English: Luxon then names days and months itself instead of asking Intl for the
 // phone's locale, which costs a slow phone a quarter of a second on the first date it draws.
 Settings.defaultLocale = 'en-US';
 
-/** Times shown in the tournament's own zone, naming it (docs/rules.md#tournaments). */
-function inZone(iso: string, zone: string): DateTime {
-  const utc = DateTime.fromISO(iso, { zone: 'utc' });
-  const local = utc.setZone(zone);
-  return local.isValid ? local : utc;
-}
-
 /**
  * A formatter that keeps what it has worked out: a list of fixtures formats the same instants in the
- * same zone on every render, and each one costs Luxon a time-zone lookup (Intl) — the largest part of
- * drawing a long fixture list on a slow phone. The answers depend on their arguments alone.
+ * same zone on every render. The answers depend on their arguments alone.
  */
 function remembered<A extends string[]>(format: (...args: A) => string): (...args: A) => string {
   const known = new Map<string, string>();
@@ -30,35 +23,35 @@ function remembered<A extends string[]>(format: (...args: A) => string): (...arg
   };
 }
 
-/** "Sat 22 Nov, 15:30 (Asia/Kolkata)". */
+/** "Sat 22 Nov, 15:30 (Asia/Kolkata)", in the tournament's own zone (docs/rules.md#tournaments). */
 export const formatKickOff = remembered((iso: string, zone: string): string => {
-  const at = inZone(iso, zone);
-  if (!at.isValid) return iso;
-  return `${at.toFormat('ccc d LLL, HH:mm')} (${at.zoneName})`;
+  const at = zonedTime(iso, zone);
+  if (!at) return iso;
+  return `${at.weekday.slice(0, 3)} ${at.day} ${at.month.slice(0, 3)}, ${at.hour}:${at.minute} (${at.zone})`;
 });
 
 /** The kick-off time alone, in the zone ("15:30"): under a day's heading that already names the day. */
 export const formatKickOffTime = remembered((iso: string, zone: string): string => {
-  const at = inZone(iso, zone);
-  return at.isValid ? at.toFormat('HH:mm') : iso;
+  const at = zonedTime(iso, zone);
+  return at ? `${at.hour}:${at.minute}` : iso;
 });
+
+/** A calendar day "2025-11-22" as it is, read at midnight UTC. */
+const calendarDay = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? zonedTime(`${day}T00:00:00Z`, 'UTC') : null);
 
 /** A fixture list's day heading ("Saturday 22 November 2025") for a calendar day "2025-11-22". */
 export const formatDayHeading = remembered((day: string): string => {
-  const at = DateTime.fromISO(day, { zone: 'utc' });
-  return at.isValid ? at.toFormat('cccc d LLLL yyyy') : day;
+  const at = calendarDay(day);
+  return at ? `${at.weekday} ${at.day} ${at.month} ${at.year}` : day;
 });
 
 /** The name of a zone as the lists say it ("Asia/Kolkata"); an unknown one is UTC, as times are shown. */
-export const zoneName = remembered((zone: string): string => {
-  const at = DateTime.now().setZone(zone);
-  return at.isValid ? (at.zoneName as string) : 'UTC';
-});
+export const zoneName = remembered((zone: string): string => (knowsZone(zone) ? zone : 'UTC'));
 
 /** A calendar day as stored for tournaments ("2025-11-22"): "22 Nov 2025". */
 export const formatDay = remembered((day: string): string => {
-  const at = DateTime.fromISO(day, { zone: 'utc' });
-  return at.isValid ? at.toFormat('d LLL yyyy') : day;
+  const at = calendarDay(day);
+  return at ? `${at.day} ${at.month.slice(0, 3)} ${at.year}` : day;
 });
 
 /** When a saved read was stored, in the phone's own zone: "22 Nov, 18:42". */

@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
 import { LIVE_STATUSES } from './fixture-status';
+import { zonedTime } from './zoned-time';
 
 export interface DatedFixture {
   date: string;
@@ -16,20 +16,10 @@ export interface FixtureGroup<F extends DatedFixture> {
   venue: string | null;
 }
 
-/** Days already worked out: a fixture list asks for the same ones on every render, each a time-zone lookup. */
-const knownDays = new Map<string, string>();
-
 /** The calendar day ("YYYY-MM-DD") of an instant in a time zone; an unknown zone counts as UTC. */
 export function dayIn(iso: string, timeZone: string): string {
-  const key = `${iso} ${timeZone}`;
-  const known = knownDays.get(key);
-  if (known !== undefined) return known;
-  const utc = DateTime.fromISO(iso, { zone: 'utc' });
-  const local = utc.isValid ? utc.setZone(timeZone) : utc;
-  const day = !utc.isValid ? iso.slice(0, 10) : ((local.isValid ? local : utc).toISODate() as string).slice(0, 10);
-  if (knownDays.size >= 2_000) knownDays.clear();
-  knownDays.set(key, day);
-  return day;
+  const at = zonedTime(iso, timeZone);
+  return at ? `${at.year}-${at.monthNumber}-${at.day.padStart(2, '0')}` : iso.slice(0, 10);
 }
 
 const sharedVenue = (fixtures: readonly DatedFixture[], defaultVenue: string): string | null => {
