@@ -60,3 +60,26 @@ test('a visitor on the Live tournaments list sees a tournament join it when its 
   expect(started.status()).toBe(200);
   await expect(card).toBeVisible({ timeout: 5_000 });
 });
+
+test('a spectator whose signal drops while a goal is scored sees it as soon as the signal is back', async ({
+  page,
+  request,
+}) => {
+  const fixture = await matchOfItsOwn(request);
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const started = await request.put(`/api/fixture/update/${fixture.id}`, { headers, data: { status: 'LIVE' } });
+  expect(started.status()).toBe(200);
+
+  const streamOpened = page.waitForResponse((response) => response.url().includes(`/api/live/fixture/${fixture.id}`));
+  await page.goto(`/tournaments/team/players/${fixture.id}`);
+  await expect(page.getByText('Match Live')).toBeVisible();
+  await streamOpened;
+
+  // The stream may stay open through a short drop and tell of the goal: the read it starts then fails.
+  await page.context().setOffline(true);
+  const goal = await request.put(`/api/fixture/update/${fixture.id}`, { headers, data: { homeScore: 1 } });
+  expect(goal.status()).toBe(200);
+  await expect(page.getByText('0–0', { exact: true })).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByText('1–0', { exact: true })).toBeVisible({ timeout: 5_000 });
+});

@@ -5,7 +5,8 @@ import { listenLive, liveStreamsSupported } from './live-stream';
 /**
  * While `stream` is set (the match or tournament is live), refreshes the screen's reads each time
  * the server's live stream says something changed. When the stream is unavailable it falls back to
- * polling every 15 s while the page is visible; coming back to the page always refreshes once.
+ * polling every 15 s while the page is visible; coming back to the page, or the network coming
+ * back, always refreshes once.
  * With `only` (a constant: a new list opens the stream again), a change of another kind (a match
  * event, when the screen shows lineups) is let pass.
  */
@@ -29,6 +30,9 @@ export function useLiveRefresh(
     const onVisible = () => {
       if (document.visibilityState === 'visible') refresh();
     };
+    // A change the stream told of while the phone had no network was read in vain: read it again now.
+    // The stream itself may never have dropped (a line that came back within its keep-alive).
+    const onOnline = () => refresh();
     const stopListening = liveStreamsSupported()
       ? listenLive(stream, {
           onChange: (kind) => {
@@ -43,10 +47,12 @@ export function useLiveRefresh(
       : () => {};
     const timer = setInterval(poll, LIVE_REFRESH_MS);
     document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', onOnline);
     return () => {
       stopListening();
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', onOnline);
     };
   }, [stream, only]);
 }
