@@ -146,3 +146,22 @@ test("sign-up's toast about the last try goes when the form itself stops the nex
   await expect(page.getByText('Enter a valid phone number.')).toBeVisible();
   await expect(toasts).toHaveCount(0);
 });
+
+test("sign-up's refusal of the last try goes once a corrected one reaches the code screen", async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Ishaan Rao');
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(uniquePhone());
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a-good-password');
+  const confirmation = page.getByRole('textbox', { name: 'Confirm password', exact: true });
+  await confirmation.fill('another-password');
+  await page.getByRole('button', { name: 'Register' }).click();
+  const refusal = page.locator('.mantine-Notifications-root').getByText('Password and confirmation do not match.');
+  await expect(refusal).toBeVisible();
+
+  // The pointer rests on the toast, which holds it open, while the corrected try is sent from the keyboard.
+  await refusal.hover();
+  await confirmation.fill('a-good-password');
+  await confirmation.press('Enter');
+  await expect(page.getByText('Time left:')).toBeVisible();
+  await expect(refusal).toHaveCount(0);
+});

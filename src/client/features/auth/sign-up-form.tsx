@@ -44,7 +44,10 @@ export function SignUpForm({ initialValues, onRegistered }: SignUpFormProps) {
     run(async () => {
       const details = { ...values, name: values.name.trim(), phoneNumber: values.phoneNumber.trim() };
       try {
-        onRegistered(details, await register(details));
+        const registered = await register(details);
+        // The code screen comes next: a refusal of an earlier try no longer holds.
+        toast.close(SIGN_UP_TOPIC);
+        onRegistered(details, registered);
       } catch (error) {
         const message = userMessage(error, messages.auth.registrationFailed);
         toast.error(message, SIGN_IN_TOAST_AUTO_CLOSE_MS, SIGN_UP_TOPIC);
