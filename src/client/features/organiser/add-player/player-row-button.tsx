@@ -2,10 +2,11 @@ import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { organiserMessages } from '../../../../shared/messages';
 import type { UserListItem } from '../../../../shared/schemas/auth';
 import { EntityAvatar } from '../../../components/entity-avatar';
+import { positionLabel } from '../../profile/player-card';
 
 const text = organiserMessages.addPlayers;
 
-/** One signed-up player in the add-players list: photo, name, phone and position, and Add. */
+/** One signed-up player in the add-players list: photo, name, phone and position ("Defender"), and Add. */
 export function AddPlayerRow({ user, adding, onAdd }: { user: UserListItem; adding: boolean; onAdd: () => void }) {
   return (
     <Group component="li" wrap="nowrap" justify="space-between" gap="sm" mih={56}>
@@ -15,10 +16,16 @@ export function AddPlayerRow({ user, adding, onAdd }: { user: UserListItem; addi
           <Text fw={600} truncate>
             {user.name}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
+          {/* Phone and position each whole: at 360 px the position goes under the number, not cut to "DEFEN…". */}
+          <Text size="xs" c="dimmed">
             <VisuallyHidden>{text.phone('')}</VisuallyHidden>
-            {user.phoneNumber}
-            {user.primaryPosition ? ` · ${user.primaryPosition}` : ''}
+            <span style={{ whiteSpace: 'nowrap' }}>{user.phoneNumber}</span>
+            {user.primaryPosition && (
+              <>
+                {' · '}
+                <span style={{ whiteSpace: 'nowrap' }}>{positionLabel(user.primaryPosition)}</span>
+              </>
+            )}
           </Text>
         </Stack>
       </Group>
