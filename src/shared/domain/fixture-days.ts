@@ -16,10 +16,19 @@ export interface FixtureGroup<F extends DatedFixture> {
   venue: string | null;
 }
 
+/** Days already worked out: a fixture list asks for the same ones on every render, a season's worth in a league. */
+const knownDays = new Map<string, string>();
+
 /** The calendar day ("YYYY-MM-DD") of an instant in a time zone; an unknown zone counts as UTC. */
 export function dayIn(iso: string, timeZone: string): string {
+  const key = `${iso} ${timeZone}`;
+  const known = knownDays.get(key);
+  if (known !== undefined) return known;
   const at = zonedTime(iso, timeZone);
-  return at ? `${at.year}-${at.monthNumber}-${at.day.padStart(2, '0')}` : iso.slice(0, 10);
+  const day = at ? `${at.year}-${at.monthNumber}-${at.day.padStart(2, '0')}` : iso.slice(0, 10);
+  if (knownDays.size >= 2_000) knownDays.clear();
+  knownDays.set(key, day);
+  return day;
 }
 
 const sharedVenue = (fixtures: readonly DatedFixture[], defaultVenue: string): string | null => {
