@@ -30,10 +30,14 @@ export function useLiveRefresh(
     const onVisible = () => {
       if (document.visibilityState === 'visible') refresh();
     };
-    // A change the stream told of while the phone had no network was read in vain: read it again now.
-    // The stream itself may never have dropped (a line that came back within its keep-alive).
-    const onOnline = () => refresh();
-    const stopListening = liveStreamsSupported()
+    const streams = liveStreamsSupported();
+    // A change the stream told of while the phone had no network was read in vain: read it again now,
+    // when the stream never noticed the drop (a line back within its keep-alive), or the screen polls.
+    // A stream that dropped reads again as it reopens: not a second time here.
+    const onOnline = () => {
+      if (streaming || !streams) refresh();
+    };
+    const stopListening = streams
       ? listenLive(stream, {
           onChange: (kind) => {
             if (!only || kind === null || only.includes(kind)) refresh();
