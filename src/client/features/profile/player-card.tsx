@@ -3,13 +3,10 @@ import { profileMessages } from '../../../shared/messages';
 import type { Profile } from '../../../shared/schemas/auth';
 import { EntityAvatar } from '../../components/entity-avatar';
 import { Placeholder } from '../../components/placeholder';
+import { positionLabel } from '../../components/position-label';
 import textWrap from '../../components/text-wrap.module.css';
 
 const text = profileMessages;
-
-/** "STRIKER" → "Striker"; a value we do not know shows as sent. */
-export const positionLabel = (position: string | null) =>
-  position ? (text.positions[position as keyof typeof text.positions] ?? position) : text.noPosition;
 
 /**
  * Photo (initials when none), name, position and the Edit Profile button. What the player typed

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { organiserMessages } from '../../../../shared/messages';
 import type { UserListItem } from '../../../../shared/schemas/auth';
 import { EntityAvatar } from '../../../components/entity-avatar';
-import { positionLabel } from '../../profile/player-card';
+import { positionLabel } from '../../../components/position-label';
 
 const text = organiserMessages.addPlayers;
 
