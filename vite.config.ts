@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 interface ModuleGraph {
@@ -44,6 +44,39 @@ function firstVisitChunks(entry: string, publicPages: readonly string[]) {
   };
 }
 
+/** The chunks a visitor's first page runs besides the entry (firstVisitChunks). */
+const FIRST_VISIT_CHUNKS = new Set(['after-landing', 'public-screens']);
+
+/**
+ * Marks the code a first visit runs for compiling while it downloads: Chromium (136 and later) then compiles
+ * every function of the file on a background thread, instead of on the page's main thread the first time
+ * each is called. At 4x CPU the live tournament page's blocking time went from 199 to 134 ms and its title came
+ * 330 ms sooner (median of 9, page-blocking bench's method). Other browsers read a comment.
+ */
+function compileFirstVisitEagerly(): Plugin {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  return {
+    name: 'compile-first-visit-eagerly',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      // After Vite's own additions to the top of the entry: the comment must open the file.
+      order: 'post',
+      handler(_, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !(chunk.isEntry || FIRST_VISIT_CHUNKS.has(chunk.name))) continue;
+          chunk.code = hint + chunk.code;
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type !== 'asset') continue;
+          // The code moved one line down.
+          const json = JSON.parse(map.source.toString());
+          map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+        }
+      },
+    },
+  };
+}
+
 /** The screens people open from a shared link (src/server/plugins/page-preloads.ts). */
 const PUBLIC_PAGES = [
   'src/client/features/matches/match-page.tsx',
@@ -62,6 +95,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
+      compileFirstVisitEagerly(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

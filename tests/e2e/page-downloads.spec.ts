@@ -133,3 +133,25 @@ test('as the app starts, a short-lived worker loads the date formats while the p
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(refused).toEqual([]);
 });
+
+/** Chromium's hint to compile a whole file while it downloads (vite.config.ts, compileFirstVisitEagerly). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+test('the code a first visit runs opens with the hint to compile it while it downloads; other screens’ code does not', async ({
+  page,
+}) => {
+  const scripts = bodiesOf(page, '.js');
+  await openLiveTournament(page);
+  await page.waitForLoadState('networkidle');
+  const hinted = (await Promise.all(scripts))
+    .filter(({ text }) => text.startsWith(COMPILE_HINT))
+    .map(({ url }) => new URL(url).pathname);
+  // The entry, what it loads once the page is drawn, and the public pages' code.
+  const chunks = ['index', 'after-landing', 'public-screens'];
+  expect(hinted).toHaveLength(chunks.length);
+  for (const chunk of chunks) expect(hinted.filter((path) => path.startsWith(`/assets/${chunk}-`))).toHaveLength(1);
+
+  // Compiling all of a screen a visitor may never open would cost a phone for nothing.
+  const tracker = readdirSync(ASSETS).find((file) => /^match-tracker-page-.*\.js$/.test(file)) as string;
+  expect(readFileSync(join(ASSETS, tracker), 'utf8')).not.toContain(COMPILE_HINT);
+});
