@@ -60,6 +60,13 @@ describe('MatchHeader', () => {
     expect(screen.getByText('VS')).toBeTruthy();
   });
 
+  it("each team's crest and name lead to the team's page", () => {
+    vi.setSystemTime(KICK_OFF - 2 * 86_400_000);
+    renderWithApp(<MatchHeader fixture={fixture({})} events={[]} isAdmin={false} />);
+    expect(screen.getByRole('link', { name: /Kochi Blasters/ }).getAttribute('href')).toBe('/teamdetails/h');
+    expect(screen.getByRole('link', { name: /Harbour City/ }).getAttribute('href')).toBe('/teamdetails/a');
+  });
+
   it('live: the minute and half on the status line, the scorers under the score', () => {
     vi.setSystemTime(KICK_OFF + 67.5 * 60_000);
     const events = [goal('g1', 'h', 'Ali', 12), goal('g2', 'h', 'Ali', 60), goal('g3', 'h', 'Cem', 65, 'OWN_GOAL')];

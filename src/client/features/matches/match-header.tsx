@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DEFAULT_VENUE } from '../../../shared/constants';
 import { liveClock, matchSummary, type Side as TeamSide } from '../../../shared/domain/match-centre';
@@ -18,12 +18,17 @@ import { scorerText, sentOffText } from './scorer-lines';
 
 const text = browseMessages;
 
+const SIDE = { flex: 1, minWidth: 0 } as const;
+
+/** A team's crest and name, leading to the team's page (its players, its other matches). */
 function Side({ team }: { team: TeamRefRead }) {
   return (
-    <Stack gap={6} align="center" ta="center" style={{ flex: 1, minWidth: 0 }}>
-      <TeamBadge logo={team.logo} name={team.name} size={64} />
-      <TeamName name={team.name} fw={700} fz={{ base: 'sm', sm: 'lg' }} />
-    </Stack>
+    <Anchor component={Link} to={`/teamdetails/${team.id}`} c="inherit" underline="hover" style={SIDE}>
+      <Stack gap={6} align="center" ta="center">
+        <TeamBadge logo={team.logo} name={team.name} size={64} />
+        <TeamName name={team.name} fw={700} fz={{ base: 'sm', sm: 'lg' }} />
+      </Stack>
+    </Anchor>
   );
 }
 
