@@ -28,6 +28,8 @@ interface FixtureCardProps {
   timeOnly?: boolean;
   /** Under a heading that names the venue every fixture of it shares, the card leaves it out. */
   withVenue?: boolean;
+  /** The tournament's name, where a list holds the matches of several (a team's page). */
+  tournamentName?: string;
 }
 
 function Side({ team, align }: { team: TeamRefRead; align: 'left' | 'right' }) {
@@ -70,9 +72,10 @@ export function FixtureCard({
   actions,
   timeOnly = false,
   withVenue = true,
+  tournamentName,
 }: FixtureCardProps) {
   const { status } = fixture;
-  const stage = stageName(fixture);
+  const stage = [tournamentName, stageName(fixture)].filter(Boolean).join(' · ');
   const beyondScore = showsScore(status) ? resultBeyondScore(fixture) : null;
   return (
     <Card withBorder padding={0} radius="md">

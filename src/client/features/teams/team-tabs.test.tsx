@@ -56,6 +56,16 @@ describe('TeamTabs', () => {
     expect(screen.queryByRole('button', { name: 'Withdraw from tournament: Estuary Shield' })).toBeNull();
   });
 
+  it("names each match's tournament: a team plays in several", () => {
+    const groups: TeamDetail = {
+      ...team,
+      homeFixtures: team.homeFixtures.map((f) => ({ ...f, stage: 'C' })),
+    };
+    renderWithApp(<TeamTabs team={groups} isManager={false} userId={null} />, { route: '/?tab=fixtures' });
+    const stages = screen.getAllByTestId('fixture-stage').map((line) => line.textContent);
+    expect(stages.sort()).toEqual(['Estuary Shield · Group C', 'Winter Cup · Group C']);
+  });
+
   it('lists the match being played first, then the others by kick-off', () => {
     const season: TeamDetail = {
       ...team,

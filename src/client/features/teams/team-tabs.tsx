@@ -33,6 +33,8 @@ const liveFirstByKickOff = (a: FixtureSummary, b: FixtureSummary) =>
 
 export function TeamTabs({ team, isManager, userId }: TeamTabsProps) {
   const fixtures = [...team.homeFixtures, ...team.awayFixtures].sort(liveFirstByKickOff);
+  // A team plays in several tournaments: each card says which ("Group C" alone could be either cup's).
+  const tournamentNames = new Map(team.tournaments.map((tournament) => [tournament.id, tournament.name]));
   const players = team.members.map((m) => ({ ...m, position: m.primaryPosition })).sort(byPositionThenNumber);
   return (
     <PageTabs
@@ -48,6 +50,7 @@ export function TeamTabs({ team, isManager, userId }: TeamTabsProps) {
                   key={fixture.id}
                   fixture={fixture}
                   timeZone={fixture.timeZone}
+                  tournamentName={tournamentNames.get(fixture.tournamentId)}
                   state={{ match: fixture }}
                 />
               ))}
