@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { type FixtureTeam, type Member, matchOfItsOwn, ORGANISER } from './tracker-support';
+import { type FixtureTeam, type Member, matchOfItsOwn, ORGANISER, signInAsOrganiser } from './tracker-support';
 
 const zone = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const handle = (page: Page, player: Member) => page.getByRole('button', { name: new RegExp(`^Move ${player.name},`) });
@@ -235,4 +235,31 @@ test('the organiser picks both lineups by mouse, touch and keyboard, and the mat
   };
   await expect.poll(() => onServer(home.id)).toEqual(homeLineup);
   await expect.poll(() => onServer(away.id)).toEqual(awayLineup);
+});
+
+test.describe('on a 360 × 780 phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('a refused submit brings its reason into view, each time', async ({ page, request }) => {
+    const fixture = await matchOfItsOwn(request);
+    const home = fixture.homeTeam;
+    await signInAsOrganiser(page);
+    await page.goto(`/mytournaments/livescorecard/${fixture.id}`);
+    const submit = page.getByRole('button', { name: `Submit ${home.name}` });
+    await expect(submit).toBeVisible();
+
+    // The error goes under the whole squad, far below the first screen.
+    const reason = page
+      .getByRole('alert')
+      .filter({ hasText: `You must have at least one goalkeeper in the starting lineup for ${home.name}.` });
+    await submit.click();
+    await expect(reason).toBeInViewport();
+    await expect(reason).toBeFocused();
+
+    // The same refusal again, from the top of the page: the unchanged message comes into view again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(reason).not.toBeInViewport();
+    await submit.click();
+    await expect(reason).toBeInViewport();
+  });
 });

@@ -227,6 +227,31 @@ describe('LineupPage', { timeout: 15_000 }, () => {
     });
   });
 
+  it("brings a refused submit's errors into view and focuses them, again on the same refusal", async () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    serverWithoutLineups();
+    renderScreen();
+    const submit = await screen.findByRole('button', { name: 'Submit Riverside Rovers' });
+
+    await userEvent.click(submit);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'You must have at least one goalkeeper in the starting lineup for Riverside Rovers.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(scrolled.mock.contexts.at(-1)).toBe(alert);
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'center' });
+
+    // The same errors a second time still answer the tap.
+    submit.focus();
+    scrolled.mockClear();
+    await userEvent.click(submit);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(scrolled.mock.contexts).toEqual([alert]);
+    expect(toast.error).not.toHaveBeenCalled();
+    scrolled.mockRestore();
+  });
+
   it('tells someone who does not run the tournament so, with nothing to pick', async () => {
     signInAs('someone-else');
     serverWithoutLineups();

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Stack, Tabs } from '@mantine/core';
-import { type Dispatch, type SetStateAction, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   type LineupPick,
@@ -39,6 +39,23 @@ export function LineupSelection({ fixture, sheets, setSheets, submitted }: Lineu
   const [errors, setErrors] = useState<BySide<string[]>>({ home: [], away: [] });
   const [busy, setBusy] = useState(false);
   const top = useRef<HTMLDivElement>(null);
+  const alerts = useRef<Partial<Record<Side, HTMLDivElement | null>>>({});
+  // Each refused submit counts, so the same errors a second time are brought into view again.
+  const [refused, setRefused] = useState<{ side: Side; count: number } | null>(null);
+
+  // The errors sit under the player list, a screen or two below the submit button on a phone:
+  // bring them to the middle of the screen and focus them, so the tap visibly (and audibly) answers.
+  useEffect(() => {
+    const alert = refused && alerts.current[refused.side];
+    if (!alert) return;
+    alert.focus({ preventScroll: true });
+    alert.scrollIntoView({ block: 'center' });
+  }, [refused]);
+
+  const refuse = (side: Side, problems: string[]) => {
+    setErrors((old) => ({ ...old, [side]: problems }));
+    setRefused((old) => ({ side, count: (old?.count ?? 0) + 1 }));
+  };
 
   const isOpen = (side: Side) => editing || side === step;
   const isLocked = (side: Side) => !editing && step !== 'done' && side !== step;
@@ -49,13 +66,16 @@ export function LineupSelection({ fixture, sheets, setSheets, submitted }: Lineu
   const submit = async (side: Side) => {
     const team = teamOf(fixture, side);
     const problems = validateLineup(sheets[side], team.name);
-    setErrors((old) => ({ ...old, [side]: problems }));
-    if (problems.length > 0) return;
+    if (problems.length > 0) {
+      refuse(side, problems);
+      return;
+    }
+    setErrors((old) => ({ ...old, [side]: [] }));
     setBusy(true);
     try {
       const misfit = submitted[side] ? await lineupsBreakMatchLog(fixture, sheets) : null;
       if (misfit) {
-        setErrors((old) => ({ ...old, [side]: [misfit] }));
+        refuse(side, [misfit]);
         return;
       }
       await submitLineup({ fixtureId: fixture.id, teamId: team.id, sheet: sheets[side], update: submitted[side] });
@@ -120,7 +140,11 @@ export function LineupSelection({ fixture, sheets, setSheets, submitted }: Lineu
                 />
                 {errors[side].length > 0 && (
                   <Alert
+                    ref={(element) => {
+                      alerts.current[side] = element;
+                    }}
                     role="alert"
+                    tabIndex={-1}
                     color="red"
                     variant="light"
                     styles={{ message: { color: 'var(--mantine-color-text)' } }}
