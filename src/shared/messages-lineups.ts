@@ -9,6 +9,9 @@ export const lineupMessages = {
   loading: 'Loading lineup data...',
   tabsLabel: 'Teams',
   tabLocked: (team: string) => `${team} (locked)`,
+  /** Why a tab is locked, shown under the tabs. */
+  lockedUntilSubmitted: (home: string, away: string) => `Submit ${home} first, then ${away} opens.`,
+  lockedSubmitted: (team: string) => `${team} is submitted. Tap 'Edit Lineups' to change it.`,
   zones: {
     goalkeeper: 'Goalkeeper',
     starting: 'Starting XI',

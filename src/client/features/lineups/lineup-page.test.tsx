@@ -252,6 +252,27 @@ describe('LineupPage', { timeout: 15_000 }, () => {
     scrolled.mockRestore();
   });
 
+  it("says under the tabs why a team is locked, and names it as the locked tab's description", async () => {
+    serverWithoutLineups();
+    renderScreen();
+    const away = await screen.findByRole('tab', { name: 'Kochi Strikers (locked)' });
+    const reason = 'Submit Riverside Rovers first, then Kochi Strikers opens.';
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(away.getAttribute('aria-describedby')).toBe(screen.getByText(reason).id);
+    expect(screen.getByRole('tab', { name: 'Riverside Rovers' }).getAttribute('aria-describedby')).toBeNull();
+
+    await moveWithMenu('Hari Keeper', 'Goalkeeper');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Riverside Rovers' }));
+    const home = await screen.findByRole('tab', { name: 'Riverside Rovers (locked)' });
+    const submitted = "Riverside Rovers is submitted. Tap 'Edit Lineups' to change it.";
+    expect(screen.getByText(submitted).id).toBe(home.getAttribute('aria-describedby'));
+    expect(screen.queryByText(reason)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Lineups' }));
+    expect(screen.queryByText(submitted)).toBeNull();
+    expect(screen.queryByRole('tab', { name: /\(locked\)$/ })).toBeNull();
+  });
+
   it('tells someone who does not run the tournament so, with nothing to pick', async () => {
     signInAs('someone-else');
     serverWithoutLineups();

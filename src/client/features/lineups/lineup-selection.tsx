@@ -1,5 +1,5 @@
-import { Alert, Button, Group, List, Stack, Tabs } from '@mantine/core';
-import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, List, Stack, Tabs, Text } from '@mantine/core';
+import { type Dispatch, type SetStateAction, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   type LineupPick,
@@ -42,6 +42,7 @@ export function LineupSelection({ fixture, sheets, setSheets, submitted }: Lineu
   const alerts = useRef<Partial<Record<Side, HTMLDivElement | null>>>({});
   // Each refused submit counts, so the same errors a second time are brought into view again.
   const [refused, setRefused] = useState<{ side: Side; count: number } | null>(null);
+  const lockId = useId();
 
   // The errors sit under the player list, a screen or two below the submit button on a phone:
   // bring them to the middle of the screen and focus them, so the tap visibly (and audibly) answers.
@@ -59,6 +60,12 @@ export function LineupSelection({ fixture, sheets, setSheets, submitted }: Lineu
 
   const isOpen = (side: Side) => editing || side === step;
   const isLocked = (side: Side) => !editing && step !== 'done' && side !== step;
+  const locked = SIDES.find(isLocked);
+  const lockReason =
+    locked &&
+    (submitted[locked]
+      ? text.lockedSubmitted(teamOf(fixture, locked).name)
+      : text.lockedUntilSubmitted(teamOf(fixture, other(locked)).name, teamOf(fixture, locked).name));
 
   const edit = (side: Side, change: (sheet: LineupPick[]) => LineupPick[]) =>
     setSheets((old) => (old ? { ...old, [side]: change(old[side]) } : old));
@@ -121,12 +128,24 @@ export function LineupSelection({ fixture, sheets, setSheets, submitted }: Lineu
           {SIDES.map((side) => {
             const name = teamOf(fixture, side).name;
             return (
-              <Tabs.Tab key={side} value={side} mih={44} fw={600} disabled={isLocked(side)}>
+              <Tabs.Tab
+                key={side}
+                value={side}
+                mih={44}
+                fw={600}
+                disabled={isLocked(side)}
+                aria-describedby={isLocked(side) ? lockId : undefined}
+              >
                 {isLocked(side) ? text.tabLocked(name) : name}
               </Tabs.Tab>
             );
           })}
         </Tabs.List>
+        {lockReason && (
+          <Text id={lockId} size="sm" c="dimmed" pt="xs">
+            {lockReason}
+          </Text>
+        )}
         {SIDES.map((side) => {
           const name = teamOf(fixture, side).name;
           return (
