@@ -8,8 +8,7 @@ test('on a phone a visitor walks through a live tournament and its pages, then r
   context,
 }) => {
   await walkThenRevisitOffline(page, context);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toEqual([]);
 });
 
 test('on a small phone the standings show the points at a glance, and the full table on demand', async ({ page }) => {

@@ -72,13 +72,18 @@ export function smallTapTargets(page: Page): Promise<string[]> {
   }, MIN_TARGET);
 }
 
-/** How far the page is wider than the screen, naming the elements that stick out; empty when it fits. */
+/**
+ * How far the page is wider than the screen, naming the elements that stick out; empty when it fits. The
+ * screen is the layout viewport: on a phone the browser zooms out over a page wider than itself (up to 4x),
+ * and `innerWidth` grows with it.
+ */
 export function horizontalOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    const screen = document.documentElement.clientWidth;
+    const overflow = document.documentElement.scrollWidth - screen;
     if (overflow <= 0) return [];
     const outside = Array.from(document.querySelectorAll('body *'))
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .filter((element) => element.getBoundingClientRect().right > screen + 0.5)
       .slice(0, 3)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.slice(0, 30)}"`);
     return [`${overflow} px wider than the screen: ${outside.join(', ')}`];

@@ -62,8 +62,7 @@ test('a signed-in phone keeps the header within the screen, with Logout in the m
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('pitchside-demo');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Profile' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toEqual([]);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -1,0 +1,45 @@
+import { expect, type Page, test } from '@playwright/test';
+import { horizontalOverflow } from './look-support';
+import { apiToken, signInAsOrganiser } from './tracker-support';
+
+const run = Date.now().toString(36);
+/** As long as a team's name may be (60 characters), in one word: a club that typed its name without spaces. */
+const longName = `Longname${run}`.padEnd(60, 'x');
+const longDescription = 'Wordless'.padEnd(500, 'y');
+
+async function pageFits(page: Page, path: string, drawn: string) {
+  await page.goto(path);
+  await expect(page.getByText(drawn).first()).toBeVisible();
+  expect(await horizontalOverflow(page), path).toEqual([]);
+  // The tab bar at the bottom stays on screen.
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeInViewport();
+}
+
+test('a name or description in one long word wraps on a small phone: the page stays as wide as the screen', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const post = async (path: string, data: object) => {
+    const response = await request.post(`/api/${path}`, { headers, data });
+    expect(response.ok(), await response.text()).toBe(true);
+    const answer = (await response.json()).data as { id?: string; data?: { id: string } };
+    return (answer.data ?? answer) as { id: string };
+  };
+  const team = await post('teams/create', { name: longName, description: longDescription, abbreviation: 'LNG' });
+  const tournament = await post('tournaments/create', {
+    name: `Tournament${run}`.padEnd(100, 'z'),
+    description: longDescription,
+    startDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    endDate: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+  });
+  await post('tournaments/add-team', { tournamentId: tournament.id, teamId: team.id });
+
+  await pageFits(page, `/teamdetails/${team.id}`, longName);
+  await pageFits(page, `/tournaments/futuretournaments/${tournament.id}`, `Tournament${run}`);
+  await signInAsOrganiser(page);
+  await pageFits(page, `/teamdetails/${team.id}`, longName);
+  await pageFits(page, `/mytournaments/${tournament.id}`, `Tournament${run}`);
+  await pageFits(page, '/profile', longName);
+});
