@@ -30,6 +30,21 @@ interface RoundRobinDialogProps {
   onGenerate: (cards: FixtureCard[]) => void;
 }
 
+/**
+ * The buttons stay at the dialog's foot while its fields scroll: on a 360 px phone the fields (and
+ * their error lines) are taller than the dialog, and 'Generate fixtures' was cut off at its edge.
+ */
+const FOOTER_STYLE = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 2,
+  background: 'var(--mantine-color-body)',
+  borderTop: '1px solid var(--mantine-color-default-border)',
+  margin:
+    '0 calc(var(--mb-padding, var(--mantine-spacing-md)) * -1) calc(var(--mb-padding, var(--mantine-spacing-md)) * -1)',
+  padding: 'var(--mantine-spacing-sm) var(--mb-padding, var(--mantine-spacing-md))',
+} as const;
+
 /** Every pairing of the tournament's teams (roundRobin), to fill the cards in one go. */
 export function RoundRobinDialog({ opened, teamIds, onClose, onGenerate }: RoundRobinDialogProps) {
   const form = useForm<RoundRobinValues>({
@@ -79,11 +94,11 @@ export function RoundRobinDialog({ opened, teamIds, onClose, onGenerate }: Round
             <TextInput type="time" label={text.time} withAsterisk size="md" {...form.getInputProps('time')} />
             <TextInput label={text.venue} withAsterisk size="md" maxLength={120} {...form.getInputProps('venue')} />
           </SimpleGrid>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" mih={44} onClick={onClose}>
+          <Group justify="flex-end" gap="xs" style={FOOTER_STYLE}>
+            <Button variant="default" mih={44} px="sm" onClick={onClose}>
               {text.cancel}
             </Button>
-            <Button type="submit" mih={44}>
+            <Button type="submit" mih={44} px="md">
               {text.generate}
             </Button>
           </Group>
