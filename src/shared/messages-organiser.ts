@@ -356,5 +356,16 @@ export const organiserMessages = {
     required: (label: string) => `${label} is required`,
     daysMin: 'At least 1 day',
     generated: (n: number) => `${n} ${n === 1 ? 'fixture' : 'fixtures'} generated. Check them, then submit.`,
+    /** Said in the dialog before generating: these pairings already have a fixture in the tournament. */
+    willLeaveOut: (n: number) =>
+      n === 1
+        ? '1 pairing already has a fixture and will be left out.'
+        : `${n} pairings already have a fixture and will be left out.`,
+    /** Said after generating, with `generated`. */
+    leftOut: (n: number) =>
+      n === 1
+        ? '1 pairing already has a fixture and was left out.'
+        : `${n} pairings already have a fixture and were left out.`,
+    nothingNew: 'Every pairing already has a fixture, so there is nothing new to generate.',
   },
 } as const;

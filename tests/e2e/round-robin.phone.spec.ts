@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { cupOfItsOwn } from './competition-support';
+import { cupOfItsOwn, isoDate, post } from './competition-support';
 import { signInAsOrganiser } from './tracker-support';
 
 const roundRobinDialog = (page: Page) => page.getByRole('dialog', { name: 'Generate round robin' });
@@ -41,4 +41,42 @@ test('on a 360 px phone the round-robin dialog keeps its Generate button in sigh
   await generateButtonFits(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await generateButtonFits(page);
+});
+
+test('a round robin leaves out a pairing that already has a fixture, and says so', async ({ page, request }) => {
+  const cup = await cupOfItsOwn(request, 'Round Robin Cup', 3);
+  const [first, second] = cup.teams;
+  if (!first || !second) throw new Error('the cup has no teams');
+  // Made by hand before: T1 at home to T2.
+  const fixture = {
+    homeTeam: first.id,
+    awayTeam: second.id,
+    matchDate: isoDate(1),
+    time: '18:00',
+    venue: 'Main Arena',
+  };
+  await post(
+    request,
+    '/fixture/container',
+    cup.headers,
+    { tournamentId: cup.id, matchType: 'League', subfixtures: [{ ...fixture, status: '' }] },
+    201,
+  );
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInAsOrganiser(page);
+  await page.goto(`/mytournaments/create-fixture/${cup.id}`);
+  await page.getByRole('button', { name: 'Generate round robin' }).click();
+  const dialog = roundRobinDialog(page);
+  await expect(dialog.getByText('1 pairing already has a fixture and will be left out.')).toBeVisible();
+  await generateButtonFits(page);
+  await dialog.getByLabel('First matchday').fill(isoDate(2));
+  await dialog.getByRole('button', { name: 'Generate fixtures' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    page.getByText('2 fixtures generated. Check them, then submit. 1 pairing already has a fixture and was left out.'),
+  ).toBeVisible();
+  await expect(page.getByText('2 fixtures', { exact: true })).toBeVisible();
+  await expect(page.getByText(`${first.name} vs ${second.name}`)).toHaveCount(0);
+  await expect(page.getByText(`${second.name} vs ${first.name}`)).toHaveCount(0);
 });

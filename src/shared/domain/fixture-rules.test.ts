@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteCard, type FixtureCard, findFixtureProblem, roundRobin } from './fixture-rules';
+import { canDeleteCard, type FixtureCard, findFixtureProblem, newPairings, roundRobin } from './fixture-rules';
 
 const card = (overrides: Partial<FixtureCard> = {}): FixtureCard => ({
   homeTeam: 'a',
@@ -78,5 +78,47 @@ describe('roundRobin', () => {
 
   it('makes nothing from fewer than two teams', () => {
     expect(roundRobin(['a'], options)).toEqual([]);
+  });
+});
+
+describe('newPairings', () => {
+  const options = { rounds: 1 as const, startDate: '2026-12-05', daysBetween: 7, time: '15:00', venue: 'Main Arena' };
+  const directed = (cards: FixtureCard[]) => cards.map((c) => `${c.homeTeam}>${c.awayTeam}`);
+
+  it('leaves out a pairing that already has a fixture, in either order, from a single round', () => {
+    for (const existing of [
+      { home: 'a', away: 'b' },
+      { home: 'b', away: 'a' },
+    ]) {
+      const cards = roundRobin(['a', 'b', 'c', 'd'], options, [existing]);
+      expect(cards).toHaveLength(5);
+      expect(directed(cards)).not.toContain('a>b');
+      expect(directed(cards)).not.toContain('b>a');
+      expect(newPairings(['a', 'b', 'c', 'd'], 1, [existing]).leftOut).toBe(1);
+    }
+  });
+
+  it('leaves out only the same home and away from a double round', () => {
+    const cards = roundRobin(['a', 'b', 'c'], { ...options, rounds: 2 }, [{ home: 'a', away: 'b' }]);
+    expect(cards).toHaveLength(5);
+    expect(directed(cards)).not.toContain('a>b');
+    expect(directed(cards)).toContain('b>a');
+    expect(newPairings(['a', 'b', 'c'], 2, [{ home: 'a', away: 'b' }]).leftOut).toBe(1);
+  });
+
+  it('counts a pairing met twice once, and ignores fixtures of other teams', () => {
+    const existing = [
+      { home: 'a', away: 'b' },
+      { home: 'b', away: 'a' },
+      { home: 'a', away: 'x' },
+    ];
+    expect(newPairings(['a', 'b', 'c'], 1, existing).leftOut).toBe(1);
+  });
+
+  it('drops a matchday left empty, so the others keep their spacing', () => {
+    // Two teams: one match on one matchday; with it played there is nothing to add.
+    expect(newPairings(['a', 'b'], 1, [{ home: 'b', away: 'a' }])).toEqual({ matchdays: [], leftOut: 1 });
+    const cards = roundRobin(['a', 'b', 'c'], options, [{ home: 'a', away: 'b' }]);
+    expect([...new Set(cards.map((c) => c.matchDate))]).toEqual(['2026-12-05', '2026-12-12']);
   });
 });

@@ -87,10 +87,40 @@ export function roundRobinMatchdays(teamIds: readonly string[], rounds: 1 | 2): 
   return matchdays;
 }
 
-/** The round robin's pairings as builder cards, one matchday every `daysBetween` days. */
-export function roundRobin(teamIds: readonly string[], options: RoundRobinOptions): FixtureCard[] {
+/** A pairing's key: either order in a single round, the same home and away in a double one. */
+const pairingKey = (rounds: 1 | 2, { home, away }: Pairing) =>
+  rounds === 2 || home < away ? `${home}>${away}` : `${away}>${home}`;
+
+/**
+ * The round robin's matchdays without the pairings the tournament already has a fixture for
+ * (docs/rules.md#fixtures): in a single round either order is the pairing, in a double round only
+ * the same home and away. A matchday left with no match is dropped; `leftOut` counts the pairings.
+ */
+export function newPairings(
+  teamIds: readonly string[],
+  rounds: 1 | 2,
+  existing: readonly Pairing[] = [],
+): { matchdays: Pairing[][]; leftOut: number } {
+  const taken = new Set(existing.map((pairing) => pairingKey(rounds, pairing)));
+  let leftOut = 0;
+  const matchdays = roundRobinMatchdays(teamIds, rounds)
+    .map((pairings) => {
+      const fresh = pairings.filter((pairing) => !taken.has(pairingKey(rounds, pairing)));
+      leftOut += pairings.length - fresh.length;
+      return fresh;
+    })
+    .filter((pairings) => pairings.length > 0);
+  return { matchdays, leftOut };
+}
+
+/** The round robin's new pairings as builder cards, one matchday every `daysBetween` days. */
+export function roundRobin(
+  teamIds: readonly string[],
+  options: RoundRobinOptions,
+  existing: readonly Pairing[] = [],
+): FixtureCard[] {
   const step = Math.max(1, Math.floor(options.daysBetween));
-  return roundRobinMatchdays(teamIds, options.rounds).flatMap((pairings, day) => {
+  return newPairings(teamIds, options.rounds, existing).matchdays.flatMap((pairings, day) => {
     const matchDate = addDays(options.startDate, day * step);
     return pairings.map(({ home, away }) => ({
       homeTeam: home,

@@ -134,4 +134,31 @@ describe('FixtureBuilder', () => {
       '',
     );
   });
+
+  it('leaves out of a round robin the pairings that already have a fixture, and says so', async () => {
+    const played = { homeTeamId: 'a', awayTeamId: 'b', status: 'SCHEDULED' };
+    const user = userEvent.setup();
+    renderWithApp(<FixtureBuilder tournament={{ ...tournament, fixtures: [played] } as TournamentDetail} />);
+    await user.click(screen.getByRole('button', { name: 'Generate round robin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generate round robin' });
+    const nothingNew = 'Every pairing already has a fixture, so there is nothing new to generate.';
+    expect(within(dialog).getByText(nothingNew)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/First matchday/), '2026-03-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate fixtures' }));
+    // Nothing new: the dialog stays, says so as an alert, and the cards are untouched.
+    expect(within(dialog).getByRole('alert').textContent).toBe(nothingNew);
+    expect(toast.info).not.toHaveBeenCalled();
+    expect(screen.getByText('1 fixture')).toBeTruthy();
+
+    await user.selectOptions(within(dialog).getByLabelText('Rounds'), '2');
+    expect(within(dialog).getByText('1 pairing already has a fixture and will be left out.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Generate fixtures' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toast.info).toHaveBeenCalledWith(
+      '1 fixture generated. Check them, then submit. 1 pairing already has a fixture and was left out.',
+    );
+    const card = screen.getByRole('region', { name: 'Fixture 1' });
+    expect(within(card).getByText('Blue Tigers vs Kochi Blasters')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Fixture 2' })).toBeNull();
+  });
 });

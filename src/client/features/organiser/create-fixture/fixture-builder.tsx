@@ -8,6 +8,7 @@ import type { TournamentDetail } from '../../../../shared/schemas/reads';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { PickedMatch } from '../match-picker/match-team-picker';
 import { FixtureCardEditor } from './fixture-card-editor';
+import { fixturePairings } from './fixture-draft';
 import { RoundRobinDialog } from './round-robin-dialog';
 import { lastCardWarning, useFixtureBuilder } from './use-fixture-builder';
 
@@ -98,6 +99,7 @@ export function FixtureBuilder({ tournament, picked }: { tournament: TournamentD
       <RoundRobinDialog
         opened={roundRobinOpen}
         teamIds={tournament.teams.map((team) => team.id)}
+        existing={fixturePairings(tournament.fixtures)}
         onClose={roundRobin.close}
         onGenerate={builder.replace}
       />

@@ -5,6 +5,7 @@ import {
   cardErrors,
   containerBody,
   draftsFrom,
+  fixturePairings,
   patchDraft,
   submitProblem,
 } from './fixture-draft';
@@ -84,5 +85,17 @@ describe('fixture builder drafts', () => {
         { homeTeam: 'a', awayTeam: 'b', matchDate: '2026-02-01', time: '10:00', venue: 'Pitch 2', status: '' },
       ],
     });
+  });
+
+  it("takes the tournament's fixtures as pairings for the round robin to leave out, but not a cancelled one", () => {
+    const fixtures = [
+      { homeTeamId: 'a', awayTeamId: 'b', status: 'FULL_TIME' },
+      { homeTeamId: 'c', awayTeamId: 'a', status: 'SCHEDULED' },
+      { homeTeamId: 'b', awayTeamId: 'c', status: 'CANCELLED' },
+    ];
+    expect(fixturePairings(fixtures)).toEqual([
+      { home: 'a', away: 'b' },
+      { home: 'c', away: 'a' },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import {
   type FixtureCard,
   type FixtureProblem,
   findFixtureProblem,
+  type Pairing,
   type TournamentDays,
   withinDays,
 } from '../../../../shared/domain/fixture-rules';
@@ -39,6 +40,17 @@ export const blankDraft = (): DraftFixture => ({
 /** Generated cards (round robin) arrive saved, ready to check, edit or delete. */
 export const draftsFrom = (cards: readonly FixtureCard[]): DraftFixture[] =>
   cards.map((card) => ({ ...card, key: nextKey(), status: '', editing: false }));
+
+/**
+ * The pairings the tournament already has a fixture for, which a round robin leaves out. A
+ * cancelled fixture is not a meeting: its pairing may be generated again.
+ */
+export const fixturePairings = (
+  fixtures: readonly { homeTeamId: string; awayTeamId: string; status: string }[],
+): Pairing[] =>
+  fixtures
+    .filter((fixture) => fixture.status !== 'CANCELLED')
+    .map((fixture) => ({ home: fixture.homeTeamId, away: fixture.awayTeamId }));
 
 /** A change to a card; picking the away team as home clears the away pick (a team cannot play itself). */
 export function patchDraft(draft: DraftFixture, patch: Partial<Omit<DraftFixture, 'key'>>): DraftFixture {

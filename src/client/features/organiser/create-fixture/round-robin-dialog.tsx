@@ -1,7 +1,8 @@
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { DEFAULT_VENUE } from '../../../../shared/constants';
-import { type FixtureCard, roundRobin } from '../../../../shared/domain/fixture-rules';
+import { type FixtureCard, newPairings, type Pairing, roundRobin } from '../../../../shared/domain/fixture-rules';
 import { organiserMessages } from '../../../../shared/messages';
 
 const text = organiserMessages.roundRobin;
@@ -26,8 +27,11 @@ function validate(values: RoundRobinValues) {
 interface RoundRobinDialogProps {
   opened: boolean;
   teamIds: readonly string[];
+  /** The tournament's fixtures so far: their pairings are left out. */
+  existing: readonly Pairing[];
   onClose: () => void;
-  onGenerate: (cards: FixtureCard[]) => void;
+  /** The new cards, and how many pairings were left out for having a fixture already. */
+  onGenerate: (cards: FixtureCard[], leftOut: number) => void;
 }
 
 /**
@@ -45,32 +49,58 @@ const FOOTER_STYLE = {
   padding: 'var(--mantine-spacing-sm) var(--mb-padding, var(--mantine-spacing-md))',
 } as const;
 
-/** Every pairing of the tournament's teams (roundRobin), to fill the cards in one go. */
-export function RoundRobinDialog({ opened, teamIds, onClose, onGenerate }: RoundRobinDialogProps) {
+/** Every pairing of the tournament's teams without a fixture yet (roundRobin), to fill the cards in one go. */
+export function RoundRobinDialog({ opened, teamIds, existing, onClose, onGenerate }: RoundRobinDialogProps) {
   const form = useForm<RoundRobinValues>({
     initialValues: { rounds: '1', startDate: '', daysBetween: '7', time: '10:00', venue: DEFAULT_VENUE },
     validate,
   });
-  const submit = form.onSubmit((values) => {
-    onGenerate(
-      roundRobin(teamIds, {
-        rounds: values.rounds === '2' ? 2 : 1,
-        startDate: values.startDate,
-        daysBetween: Number(values.daysBetween),
-        time: values.time,
-        venue: values.venue.trim(),
-      }),
-    );
+  // A press of Generate when there is nothing new: the note says why, as an alert.
+  const [refused, setRefused] = useState(false);
+  const rounds = form.values.rounds === '2' ? 2 : 1;
+  const { matchdays, leftOut } = newPairings(teamIds, rounds, existing);
+  const nothingNew = matchdays.length === 0 && leftOut > 0;
+  form.watch('rounds', () => setRefused(false));
+  const close = () => {
+    setRefused(false);
     onClose();
+  };
+  const submit = form.onSubmit((values) => {
+    if (nothingNew) return setRefused(true);
+    onGenerate(
+      roundRobin(
+        teamIds,
+        {
+          rounds,
+          startDate: values.startDate,
+          daysBetween: Number(values.daysBetween),
+          time: values.time,
+          venue: values.venue.trim(),
+        },
+        existing,
+      ),
+      leftOut,
+    );
+    close();
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={text.title} size="lg">
+    <Modal opened={opened} onClose={close} title={text.title} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {text.intro(teamIds.length)}
           </Text>
+          {leftOut > 0 && (
+            <Text
+              size="sm"
+              fw={nothingNew ? 600 : undefined}
+              c={refused ? 'var(--mantine-color-error)' : undefined}
+              role={refused ? 'alert' : 'status'}
+            >
+              {nothingNew ? text.nothingNew : text.willLeaveOut(leftOut)}
+            </Text>
+          )}
           <NativeSelect
             label={text.rounds}
             size="md"
@@ -95,7 +125,7 @@ export function RoundRobinDialog({ opened, teamIds, onClose, onGenerate }: Round
             <TextInput label={text.venue} withAsterisk size="md" maxLength={120} {...form.getInputProps('venue')} />
           </SimpleGrid>
           <Group justify="flex-end" gap="xs" style={FOOTER_STYLE}>
-            <Button variant="default" mih={44} px="sm" onClick={onClose}>
+            <Button variant="default" mih={44} px="sm" onClick={close}>
               {text.cancel}
             </Button>
             <Button type="submit" mih={44} px="md">

@@ -37,10 +37,11 @@ export function useFixtureBuilder(
     setDrafts((old) => old.map((draft) => (draft.key === key ? patchDraft(draft, patch) : draft)));
   const add = () => setDrafts((old) => [...old, blankDraft()]);
   const remove = (key: string) => setDrafts((old) => (canDeleteCard(old) ? old.filter((d) => d.key !== key) : old));
-  const replace = (cards: FixtureCard[]) => {
+  const replace = (cards: FixtureCard[], leftOut = 0) => {
     if (!cards.length) return;
     setDrafts(draftsFrom(cards));
-    toast.info(organiserMessages.roundRobin.generated(cards.length));
+    const generated = organiserMessages.roundRobin.generated(cards.length);
+    toast.info(leftOut ? `${generated} ${organiserMessages.roundRobin.leftOut(leftOut)}` : generated);
   };
 
   const submit = async () => {
