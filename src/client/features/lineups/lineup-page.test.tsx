@@ -102,6 +102,7 @@ const signInAs = (id: string) =>
 
 beforeEach(async () => {
   await Promise.all(localDb.tables.map((table) => table.clear()));
+  sessionStorage.clear();
   signInAs('u1');
 });
 
@@ -271,6 +272,18 @@ describe('LineupPage', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit Lineups' }));
     expect(screen.queryByText(submitted)).toBeNull();
     expect(screen.queryByRole('tab', { name: /\(locked\)$/ })).toBeNull();
+  });
+
+  it('finds the players where the organiser left them when the screen opens again before a submit (a reload)', async () => {
+    serverWithoutLineups();
+    const first = renderScreen();
+    await screen.findByRole('tab', { name: 'Riverside Rovers' });
+    await moveWithMenu('Hemant Back', 'Goalkeeper');
+    first.unmount();
+
+    renderScreen();
+    await screen.findByRole('tab', { name: 'Riverside Rovers' });
+    expect(within(zone('Goalkeeper')).getByRole('button', { name: 'Move Hemant Back, Goalkeeper' })).toBeTruthy();
   });
 
   it('tells someone who does not run the tournament so, with nothing to pick', async () => {

@@ -10,6 +10,7 @@ import type { FixtureDetail, Lineup } from '../../../shared/schemas/reads';
 import { useFixture } from '../../components/reads';
 import { useLiveDrafts } from '../../db/lineup-drafts';
 import { type CachedReadState, useCachedRead } from '../../lib/use-cached-read';
+import { keepPicks, keptPicks } from './kept-picks';
 
 export type Side = 'home' | 'away';
 export const SIDES: readonly Side[] = ['home', 'away'];
@@ -76,11 +77,19 @@ export function useLineupSources(fixtureId: string | undefined) {
     const own = draft && (draft.pending || !server) ? draft.lineup.players : null;
     return teamSheet(roster, own ?? (server ? pickedFrom(server) : null));
   };
+  // A team not submitted yet starts from the picks this tab kept, if any (kept-picks.ts).
+  const startOf = (side: Side) => {
+    const sheet = sheetOf(side);
+    return (!submitted[side] && fixtureId && keptPicks(fixtureId, side, sheet)) || sheet;
+  };
   // The sheets are read once, when everything has answered; from then on the organiser edits them.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: sheetOf reads the values that make `ready` true
+  // biome-ignore lint/correctness/useExhaustiveDependencies: startOf reads the values that make `ready` true
   useEffect(() => {
-    if (ready && !sheets) setSheets({ home: sheetOf('home'), away: sheetOf('away') });
+    if (ready && !sheets) setSheets({ home: startOf('home'), away: startOf('away') });
   }, [ready, sheets]);
+  useEffect(() => {
+    if (sheets && fixtureId) keepPicks(fixtureId, sheets);
+  }, [sheets, fixtureId]);
 
   return { fixture, sheets, setSheets, submitted };
 }
