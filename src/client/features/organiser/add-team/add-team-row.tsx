@@ -3,6 +3,7 @@ import { consentMessages, organiserMessages } from '../../../../shared/messages'
 import type { TeamRefRead } from '../../../../shared/schemas/reads';
 import { TeamBadge } from '../../../components/team-badge';
 import { TeamName } from '../../../components/team-name';
+import textWrap from '../../../components/text-wrap.module.css';
 import { type AddState, canPress } from './team-search';
 
 const text = organiserMessages.addTeam;
@@ -21,17 +22,21 @@ const COLORS: Record<AddState, string | undefined> = {
   error: 'red',
 };
 
+const KEEP_WIDTH = { flexShrink: 0 } as const;
+
 /** One team of the add-team panel: logo, name and its add button ("Add Kochi Blasters" to a screen reader). */
 export function AddTeamRow({ team, state, onAdd }: { team: TeamRefRead; state: AddState; onAdd: () => void }) {
   return (
     <Group component="li" wrap="nowrap" justify="space-between" gap="sm" mih={56}>
       <Group wrap="nowrap" gap="sm" miw={0}>
         <TeamBadge logo={team.logo} name={team.name} size={40} />
-        <TeamName name={team.name} fw={600} />
+        <TeamName name={team.name} fw={600} className={textWrap.anywhere} />
       </Group>
+      {/* The name wraps (anywhere, if one word), the button keeps its word whole: beside a long name 'Added' was cut to 'Addec'. */}
       <Button
         mih={44}
         miw={96}
+        style={KEEP_WIDTH}
         variant={state === 'idle' ? 'filled' : 'light'}
         color={COLORS[state]}
         disabled={!canPress(state)}
