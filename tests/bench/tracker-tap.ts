@@ -70,7 +70,8 @@ function installStopwatch() {
  * follow). 200 entries are recorded first; then `TAPS` taps are timed at full speed and again with
  * the CPU four times slower (a mid-range phone). Last, at full speed, 200 entries recorded offline
  * are sending on a slow line while `TAPS` more are timed; the row reports how many were still
- * waiting when the last tap was timed, so a queue that had drained shows.
+ * waiting when the last tap was timed, so a queue that had drained shows. The log grows through the
+ * run: each result says how many entries it held when its taps began.
  */
 export async function trackerTapLatency(port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-bench-tracker-'));
@@ -114,10 +115,11 @@ export async function trackerTapLatency(port: number) {
     };
 
     await tapTimes(LOG_BEFORE);
-    const fast = summary(await tapTimes(TAPS));
+    // Each row says how many entries the log held when its taps began: every timed tap adds one.
+    const fast = { ...summary(await tapTimes(TAPS)), entriesBefore: LOG_BEFORE };
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const throttled = summary(await tapTimes(TAPS));
+    const throttled = { ...summary(await tapTimes(TAPS)), entriesBefore: LOG_BEFORE + TAPS };
     const floor = { fast: await floorTapTimes(context, 1), throttled: await floorTapTimes(context, 4) };
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -130,7 +132,17 @@ export async function trackerTapLatency(port: number) {
     await expect.poll(waitingCount).toBeGreaterThanOrEqual(QUEUED);
     await line(false);
     const sending = summary(await tapTimes(TAPS));
-    return { fast, throttled, floor, sending: { ...sending, stillWaiting: await waitingCount() } };
+    return {
+      fast,
+      throttled,
+      floor,
+      sending: {
+        ...sending,
+        entriesBefore: LOG_BEFORE + 2 * TAPS + QUEUED,
+        queued: QUEUED,
+        stillWaiting: await waitingCount(),
+      },
+    };
   } finally {
     await api.dispose();
     await browser.close();
