@@ -1,5 +1,5 @@
 import type { LineupPick } from '../../../shared/domain/lineup-rules';
-import type { BySide, Side } from './use-lineup-sources';
+import type { BySide } from './use-lineup-sources';
 
 /**
  * The lineup screen's picks not yet submitted, kept for the tab's session: a reload, or a look at another
@@ -15,21 +15,21 @@ export function keepPicks(fixtureId: string, sheets: BySide<LineupPick[]>) {
   }
 }
 
-/**
- * The kept picks of a side, where they are of the same players as its sheet now: a member who joined or
- * left the team since makes them out of date.
- */
-export function keptPicks(fixtureId: string, side: Side, sheet: readonly LineupPick[]) {
-  let kept: LineupPick[] | undefined;
+/** The picks this tab kept for the fixture, read once as the screen opens; null when there are none. */
+export function keptPicks(fixtureId: string): Partial<BySide<LineupPick[]>> | null {
   try {
-    kept = (JSON.parse(sessionStorage.getItem(key(fixtureId)) ?? 'null') as BySide<LineupPick[]> | null)?.[side];
+    return JSON.parse(sessionStorage.getItem(key(fixtureId)) ?? 'null') as Partial<BySide<LineupPick[]>> | null;
   } catch {
     return null;
   }
-  const players = (picks: readonly LineupPick[]) =>
-    picks
-      .map((pick) => pick.playerId)
-      .sort()
-      .join();
-  return Array.isArray(kept) && players(kept) === players(sheet) ? kept : null;
 }
+
+const players = (picks: readonly LineupPick[]) =>
+  picks
+    .map((pick) => pick.playerId)
+    .sort()
+    .join();
+
+/** Kept picks still fit a side's sheet when they are of the same players: a member who joined or left makes them out of date. */
+export const stillFits = (kept: LineupPick[] | undefined, sheet: readonly LineupPick[]) =>
+  Array.isArray(kept) && players(kept) === players(sheet) ? kept : null;

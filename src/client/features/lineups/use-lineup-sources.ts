@@ -10,7 +10,7 @@ import type { FixtureDetail, Lineup } from '../../../shared/schemas/reads';
 import { useFixture } from '../../components/reads';
 import { useLiveDrafts } from '../../db/lineup-drafts';
 import { type CachedReadState, useCachedRead } from '../../lib/use-cached-read';
-import { keepPicks, keptPicks } from './kept-picks';
+import { keepPicks, keptPicks, stillFits } from './kept-picks';
 
 export type Side = 'home' | 'away';
 export const SIDES: readonly Side[] = ['home', 'away'];
@@ -77,15 +77,17 @@ export function useLineupSources(fixtureId: string | undefined) {
     const own = draft && (draft.pending || !server) ? draft.lineup.players : null;
     return teamSheet(roster, own ?? (server ? pickedFrom(server) : null));
   };
-  // A team not submitted yet starts from the picks this tab kept, if any (kept-picks.ts).
-  const startOf = (side: Side) => {
-    const sheet = sheetOf(side);
-    return (!submitted[side] && fixtureId && keptPicks(fixtureId, side, sheet)) || sheet;
-  };
   // The sheets are read once, when everything has answered; from then on the organiser edits them.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: startOf reads the values that make `ready` true
+  // A team not submitted yet starts from the picks this tab kept, if any (kept-picks.ts).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sheetOf reads the values that make `ready` true
   useEffect(() => {
-    if (ready && !sheets) setSheets({ home: startOf('home'), away: startOf('away') });
+    if (!ready || sheets) return;
+    const kept = fixtureId ? keptPicks(fixtureId) : null;
+    const startOf = (side: Side) => {
+      const sheet = sheetOf(side);
+      return (!submitted[side] && stillFits(kept?.[side], sheet)) || sheet;
+    };
+    setSheets({ home: startOf('home'), away: startOf('away') });
   }, [ready, sheets]);
   useEffect(() => {
     if (sheets && fixtureId) keepPicks(fixtureId, sheets);
