@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { isoDate, post } from './competition-support';
 import { horizontalOverflow } from './look-support';
 import { apiToken, signInAsOrganiser } from './tracker-support';
 
@@ -21,20 +22,28 @@ test('a name or description in one long word wraps on a small phone: the page st
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   const headers = { authorization: `Bearer ${await apiToken(request)}` };
-  const post = async (path: string, data: object) => {
-    const response = await request.post(`/api/${path}`, { headers, data });
-    expect(response.ok(), await response.text()).toBe(true);
-    const answer = (await response.json()).data as { id?: string; data?: { id: string } };
-    return (answer.data ?? answer) as { id: string };
-  };
-  const team = await post('teams/create', { name: longName, description: longDescription, abbreviation: 'LNG' });
-  const tournament = await post('tournaments/create', {
-    name: `Tournament${run}`.padEnd(100, 'z'),
-    description: longDescription,
-    startDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
-    endDate: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
-  });
-  await post('tournaments/add-team', { tournamentId: tournament.id, teamId: team.id });
+  const team = await post(
+    request,
+    '/teams/create',
+    headers,
+    { name: longName, description: longDescription, abbreviation: 'LNG' },
+    201,
+  );
+  const tournament = (
+    await post(
+      request,
+      '/tournaments/create',
+      headers,
+      {
+        name: `Tournament${run}`.padEnd(100, 'z'),
+        description: longDescription,
+        startDate: isoDate(1),
+        endDate: isoDate(10),
+      },
+      201,
+    )
+  ).data;
+  await post(request, '/tournaments/add-team', headers, { tournamentId: tournament.id, teamId: team.id }, 200);
 
   await pageFits(page, `/teamdetails/${team.id}`, longName);
   await pageFits(page, `/tournaments/futuretournaments/${tournament.id}`, `Tournament${run}`);

@@ -4,6 +4,15 @@ import { signInAsOrganiser } from './tracker-support';
 
 const roundRobinDialog = (page: Page) => page.getByRole('dialog', { name: 'Generate round robin' });
 
+/** The cup's fixture builder on a 360 px phone, as its organiser, with the round-robin dialog open. */
+async function openRoundRobin(page: Page, cupId: string) {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInAsOrganiser(page);
+  await page.goto(`/mytournaments/create-fixture/${cupId}`);
+  await page.getByRole('button', { name: 'Generate round robin' }).click();
+  return roundRobinDialog(page);
+}
+
 /** The dialog's Generate button lies wholly inside the dialog's box and the viewport, as it is (not scrolled to). */
 async function generateButtonFits(page: Page) {
   const dialog = roundRobinDialog(page);
@@ -26,11 +35,7 @@ test('on a 360 px phone the round-robin dialog keeps its Generate button in sigh
   request,
 }) => {
   const cup = await cupOfItsOwn(request, 'Round Robin Cup', 3);
-  await page.setViewportSize({ width: 360, height: 780 });
-  await signInAsOrganiser(page);
-  await page.goto(`/mytournaments/create-fixture/${cup.id}`);
-  await page.getByRole('button', { name: 'Generate round robin' }).click();
-  const dialog = roundRobinDialog(page);
+  const dialog = await openRoundRobin(page, cup.id);
   await expect(dialog.getByLabel('First matchday')).toBeVisible();
   await generateButtonFits(page);
   // A refused press adds a line under each empty field: the fields are then taller than the dialog.
@@ -63,11 +68,7 @@ test('a round robin leaves out a pairing that already has a fixture, and says so
     201,
   );
 
-  await page.setViewportSize({ width: 360, height: 780 });
-  await signInAsOrganiser(page);
-  await page.goto(`/mytournaments/create-fixture/${cup.id}`);
-  await page.getByRole('button', { name: 'Generate round robin' }).click();
-  const dialog = roundRobinDialog(page);
+  const dialog = await openRoundRobin(page, cup.id);
   await expect(dialog.getByText('1 pairing already has a fixture and will be left out.')).toBeVisible();
   await generateButtonFits(page);
   await dialog.getByLabel('First matchday').fill(isoDate(2));
