@@ -49,6 +49,8 @@ const FOOTER_STYLE = {
   padding: 'var(--mantine-spacing-sm) var(--mb-padding, var(--mantine-spacing-md))',
 } as const;
 
+const NOTHING_YET = { matchdays: [], leftOut: 0 } as const;
+
 /** Every pairing of the tournament's teams without a fixture yet (roundRobin), to fill the cards in one go. */
 export function RoundRobinDialog({ opened, teamIds, existing, onClose, onGenerate }: RoundRobinDialogProps) {
   const form = useForm<RoundRobinValues>({
@@ -58,7 +60,8 @@ export function RoundRobinDialog({ opened, teamIds, existing, onClose, onGenerat
   // A press of Generate when there is nothing new: the note says why, as an alert.
   const [refused, setRefused] = useState(false);
   const rounds = form.values.rounds === '2' ? 2 : 1;
-  const { matchdays, leftOut } = newPairings(teamIds, rounds, existing);
+  // Worked out while the dialog is open only: the builder draws it again on every key typed in a card.
+  const { matchdays, leftOut } = opened ? newPairings(teamIds, rounds, existing) : NOTHING_YET;
   const nothingNew = matchdays.length === 0 && leftOut > 0;
   form.watch('rounds', () => setRefused(false));
   const close = () => {
