@@ -68,7 +68,7 @@ test('an organiser picks both lineups, tracks a whole match offline to a shootou
   await page.getByRole('button', { name: 'Undo last event' }).click();
   // The undo's row says what it took back; the offside's own row is struck through and says it no longer counts.
   await expect(entries.first()).toContainText(`Event undone: Offside · ${byNumber(away, 9).name}`);
-  const offside = entries.filter({ hasText: /^Offside · / });
+  const offside = entries.filter({ hasText: /^\d+'Offside · / });
   await expect(offside.getByText(/Offside/)).toHaveCSS('text-decoration-line', 'line-through');
   await expect(offside).toContainText('Undone: it no longer counts.');
   const firstGoal = entries.filter({ hasText: new RegExp(`^\\d+'Goal · ${byNumber(home, 10).name}`) });

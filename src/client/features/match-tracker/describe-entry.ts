@@ -1,5 +1,6 @@
 import {
   findPlayer,
+  minuteOfTap,
   type StatType,
   type TrackerEntry,
   type TrackerEvent,
@@ -9,7 +10,7 @@ import {
 import { trackerTexts as t } from '../../../shared/messages';
 
 export interface EntryLine {
-  /** The minute for events, null for taps of the clock and stages. */
+  /** The minute for events (at the tap for one that no longer counts), null for taps of the clock and stages. */
   minute: number | null;
   text: string;
   /** False when an undo or a reset has taken it back. */
@@ -45,12 +46,17 @@ export function describeEntry(
       const outcome = event?.penaltyOutcome ?? entry.penaltyOutcome;
       const label = event?.secondYellow ? t.secondYellow : t.statLabel(type);
       const what = type === 'PENALTY' && outcome ? `${label} (${t.outcomes[outcome]})` : label;
-      return { minute: event?.minute ?? null, text: `${what} · ${player} · ${teamNames[teamId] ?? ''}`, counts, event };
+      return {
+        minute: event?.minute ?? minuteOfTap(state, entry),
+        text: `${what} · ${player} · ${teamNames[teamId] ?? ''}`,
+        counts,
+        event,
+      };
     }
     case 'SUBSTITUTION': {
       const on = playerName(state, entry.teamId, entry.playerOnId);
       const off = playerName(state, entry.teamId, entry.playerOffId);
-      return { minute: event?.minute ?? null, text: t.substitutionLine(on, off), counts, event };
+      return { minute: event?.minute ?? minuteOfTap(state, entry), text: t.substitutionLine(on, off), counts, event };
     }
     case 'SHOOTOUT_KICK':
       return {

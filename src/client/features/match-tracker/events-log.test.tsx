@@ -88,7 +88,7 @@ describe('the match events log', () => {
     const entries = [log.start(T0), log.event('FOUL', 'H', 'h1', T0 + MIN), second];
     const state = play([...entries, log.undo(second.id, T0 + 3 * MIN)]);
     renderLog(state);
-    // The undone foul is struck through, without its minute; the one that counts keeps it.
+    // Both fouls keep their minute; the undone one is struck through.
     const badgeOf = (start: string) => {
       const row = screen.getAllByTestId('log-entry').find((r) => r.textContent?.startsWith(start));
       const badge = row?.querySelector<HTMLElement>('[data-testid="sync-state"]');
@@ -98,7 +98,7 @@ describe('the match events log', () => {
         colour: badge?.style.getPropertyValue('--badge-bg'),
       };
     };
-    expect(badgeOf('Foul')).toEqual({
+    expect(badgeOf("2'Foul")).toEqual({
       text: 'Saved',
       variant: 'default',
       colour: expect.not.stringContaining('pitch'),
@@ -137,8 +137,26 @@ describe('the match events log', () => {
     renderLog(state);
     const [corrected, undone] = screen.getAllByTestId('log-entry').map((row) => row.textContent);
     expect(corrected).toContain("Event corrected: Goal · Player a3 · Away FC, 7'");
-    expect(undone).toContain('Event undone: Foul · Player h1 · Home FC');
-    expect(undone).not.toContain("'");
+    expect(undone).toContain("Event undone: Foul · Player h1 · Home FC, 2'");
+  });
+
+  it("gives an undone goal the minute of the clock at its tap, pauses left out, in its row and in the undo's", () => {
+    const log = logBuilder();
+    const goal = log.event('GOAL', 'H', 'h3', T0 + 70 * MIN);
+    renderLog(
+      play([
+        log.start(T0),
+        log.stage('HALF_TIME', T0 + 45 * MIN),
+        log.stage('SECOND_HALF', T0 + 60 * MIN),
+        goal,
+        log.pause(T0 + 71 * MIN),
+        log.start(T0 + 80 * MIN),
+        log.undo(goal.id, T0 + 81 * MIN),
+      ]),
+    );
+    const rows = screen.getAllByTestId('log-entry').map((row) => row.textContent);
+    expect(rows[0]).toContain("Event undone: Goal · Player h3 · Home FC, 55'");
+    expect(rows.find((row) => row?.includes('Goal · Player h3') && !row.includes('undone:'))).toMatch(/^55'Goal/);
   });
 
   it('says only that a correction was undone: the event it changed has its own values back', () => {

@@ -29,7 +29,17 @@ export {
   teamById,
   toPosition,
 } from './players';
-export { admit, apply, canApply, entryOrder, initialState, type Replayed, replay, replayFrom } from './reducer';
+export {
+  admit,
+  apply,
+  canApply,
+  entryOrder,
+  initialState,
+  minuteOfTap,
+  type Replayed,
+  replay,
+  replayFrom,
+} from './reducer';
 export {
   type CorrectionValues,
   type Counted,

@@ -10,23 +10,25 @@
  * entry break a rule (e.g. undoing the substitution of a player who then scored) is refused.
  */
 import { scoreFromEvents } from '../score';
-import { STOPPED_CLOCK } from './clock';
+import { minuteAt, STOPPED_CLOCK } from './clock';
 import { madeBy, repeatsOtherPhone } from './duplicates';
 import { recordEvent, recordNoReplacement, recordSubstitution, STAT_TYPES } from './match-events';
 import { trackerMessages as m } from './messages';
 import { initialTeam } from './players';
 import { counting } from './rewrites';
 import { endShootout, recordKick, startShootout } from './shootout';
-import { applyClock, applyStage } from './stages';
+import { applyClock, applyStage, clockAfter } from './stages';
 import type {
   ApplyResult,
   CheckResult,
   Correction,
   CorrectionEntry,
+  EventEntry,
   MatchEntry,
   MatchLineups,
   ResolveDuplicateEntry,
   RewriteEntry,
+  SubstitutionEntry,
   TrackerEntry,
   TrackerState,
   UndoEntry,
@@ -58,6 +60,26 @@ export function initialState(lineups: MatchLineups): TrackerState {
 export function entryOrder(a: TrackerEntry, b: TrackerEntry): number {
   if (a.at !== b.at) return a.at - b.at;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * The minute of an event or substitution at its tap, whether it counts now or not (undone, a
+ * probable duplicate, refused): the clock is folded from the taps and stage changes the log took
+ * before it, since the last reset before it.
+ */
+export function minuteOfTap(state: TrackerState, entry: EventEntry | SubstitutionEntry): number {
+  if (entry.kind === 'EVENT' && entry.minute !== undefined) return entry.minute;
+  let clock = STOPPED_CLOCK;
+  for (const e of state.log) {
+    if (entryOrder(e, entry) >= 0) continue;
+    if (e.kind === 'RESET') clock = STOPPED_CLOCK;
+    else if (
+      (e.kind === 'CLOCK_START' || e.kind === 'CLOCK_PAUSE' || e.kind === 'STAGE') &&
+      !state.merged.includes(e.id)
+    )
+      clock = clockAfter(clock, e);
+  }
+  return minuteAt(clock, entry.at);
 }
 
 interface Rewrites {

@@ -8,7 +8,15 @@
 import type { FixtureStatus } from '../../schemas/enums';
 import { pauseClock, STOPPED_CLOCK, startClock } from './clock';
 import { trackerMessages as m } from './messages';
-import type { ApplyResult, ClockPauseEntry, ClockStartEntry, Stage, StageEntry, TrackerState } from './types';
+import type {
+  ApplyResult,
+  ClockPauseEntry,
+  ClockStartEntry,
+  ClockState,
+  Stage,
+  StageEntry,
+  TrackerState,
+} from './types';
 
 /** Stages in which the ball is in play or about to be: the End Match button works in these. */
 export const PLAYING_STAGES: readonly Stage[] = ['First Half', 'Half Time', 'Second Half', 'Extra Time'];
@@ -24,16 +32,29 @@ export function closedProblem(state: TrackerState): string | null {
   return null;
 }
 
+/** The clock once a tap or a stage change the rules took is applied. */
+export function clockAfter(clock: ClockState, entry: ClockStartEntry | ClockPauseEntry | StageEntry): ClockState {
+  switch (entry.kind === 'STAGE' ? entry.stage : entry.kind) {
+    case 'CLOCK_START':
+    case 'SECOND_HALF':
+      return startClock(clock, entry.at);
+    case 'EXTRA_TIME':
+      return startClock(STOPPED_CLOCK, entry.at);
+    default: // CLOCK_PAUSE, HALF_TIME, FULL_TIME
+      return pauseClock(clock, entry.at);
+  }
+}
+
 export function applyClock(state: TrackerState, entry: ClockStartEntry | ClockPauseEntry): ApplyResult {
   const closed = closedProblem(state);
   if (closed) return refuse(closed);
   if (entry.kind === 'CLOCK_PAUSE') {
     if (!state.clock.running) return refuse(m.clockStopped);
-    return { ok: true, state: { ...state, clock: pauseClock(state.clock, entry.at) } };
+    return { ok: true, state: { ...state, clock: clockAfter(state.clock, entry) } };
   }
   if (state.stage === 'Half Time') return refuse(m.halfTimeClock);
   if (state.clock.running) return refuse(m.clockRunning);
-  return { ok: true, state: { ...state, started: true, clock: startClock(state.clock, entry.at) } };
+  return { ok: true, state: { ...state, started: true, clock: clockAfter(state.clock, entry) } };
 }
 
 const TARGET: Record<StageEntry['stage'], Stage> = {
@@ -65,17 +86,8 @@ function stageProblem(state: TrackerState, to: StageEntry['stage']): string | nu
 export function applyStage(state: TrackerState, entry: StageEntry): ApplyResult {
   const problem = stageProblem(state, entry.stage);
   if (problem) return refuse(problem);
-  const stage = TARGET[entry.stage];
-  switch (entry.stage) {
-    case 'HALF_TIME':
-      return { ok: true, state: { ...state, stage, clock: pauseClock(state.clock, entry.at) } };
-    case 'SECOND_HALF':
-      return { ok: true, state: { ...state, stage, clock: startClock(state.clock, entry.at) } };
-    case 'EXTRA_TIME':
-      return { ok: true, state: { ...state, stage, clock: startClock(STOPPED_CLOCK, entry.at) } };
-    case 'FULL_TIME':
-      return { ok: true, state: { ...state, stage, locked: true, clock: pauseClock(state.clock, entry.at) } };
-  }
+  const next = { ...state, stage: TARGET[entry.stage], clock: clockAfter(state.clock, entry) };
+  return { ok: true, state: entry.stage === 'FULL_TIME' ? { ...next, locked: true } : next };
 }
 
 const STATUS: Record<Stage, FixtureStatus | null> = {
