@@ -2,13 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { countdownParts, formatDay, formatDayHeading, formatKickOff, formatKickOffTime, zoneName } from './date-format';
 
 describe('formatKickOff', () => {
+  const in2025 = Date.parse('2025-06-01T12:00:00.000Z');
+
   it('shows the instant in the tournament zone and names the zone', () => {
-    expect(formatKickOff('2025-11-22T10:00:00.000Z', 'Asia/Kolkata')).toBe('Sat 22 Nov, 15:30 (Asia/Kolkata)');
-    expect(formatKickOff('2025-11-22T10:00:00.000Z', 'Europe/London')).toBe('Sat 22 Nov, 10:00 (Europe/London)');
+    expect(formatKickOff('2025-11-22T10:00:00.000Z', 'Asia/Kolkata', in2025)).toBe('Sat 22 Nov, 15:30 (Asia/Kolkata)');
+    expect(formatKickOff('2025-11-22T10:00:00.000Z', 'Europe/London', in2025)).toBe(
+      'Sat 22 Nov, 10:00 (Europe/London)',
+    );
   });
 
   it('falls back to UTC for an unknown zone', () => {
-    expect(formatKickOff('2025-11-22T10:00:00.000Z', 'Not/AZone')).toBe('Sat 22 Nov, 10:00 (UTC)');
+    expect(formatKickOff('2025-11-22T10:00:00.000Z', 'Not/AZone', in2025)).toBe('Sat 22 Nov, 10:00 (UTC)');
+  });
+
+  it("names the year of a kick-off in another year than now's, in the tournament zone", () => {
+    expect(formatKickOff('2024-11-22T10:00:00.000Z', 'Asia/Kolkata', in2025)).toBe(
+      'Fri 22 Nov 2024, 15:30 (Asia/Kolkata)',
+    );
+    // 31 December 20:00 UTC is already 1 January in Kolkata.
+    const newYearsEve = Date.parse('2025-12-31T20:00:00.000Z');
+    expect(formatKickOff('2025-12-31T10:00:00.000Z', 'Asia/Kolkata', newYearsEve)).toBe(
+      'Wed 31 Dec 2025, 15:30 (Asia/Kolkata)',
+    );
+    expect(formatKickOff('2025-12-31T10:00:00.000Z', 'UTC', newYearsEve)).toBe('Wed 31 Dec, 10:00 (UTC)');
   });
 });
 

@@ -1,4 +1,5 @@
 import { DateTime, Settings } from 'luxon';
+import { todayIn } from '../../shared/domain/tournament-period';
 import { knowsZone, zonedTime } from '../../shared/domain/zoned-time';
 
 // The screens speak English: Luxon then names days and months itself instead of asking Intl for the
@@ -23,12 +24,19 @@ function remembered<A extends string[]>(format: (...args: A) => string): (...arg
   };
 }
 
-/** "Sat 22 Nov, 15:30 (Asia/Kolkata)", in the tournament's own zone (docs/rules.md#tournaments). */
-export const formatKickOff = remembered((iso: string, zone: string): string => {
+const kickOff = remembered((iso: string, zone: string, thisYear: string): string => {
   const at = zonedTime(iso, zone);
   if (!at) return iso;
-  return `${at.weekday.slice(0, 3)} ${at.day} ${at.month.slice(0, 3)}, ${at.hour}:${at.minute} (${at.zone})`;
+  const day = `${at.weekday.slice(0, 3)} ${at.day} ${at.month.slice(0, 3)}`;
+  return `${at.year === thisYear ? day : `${day} ${at.year}`}, ${at.hour}:${at.minute} (${at.zone})`;
 });
+
+/**
+ * "Sat 22 Nov, 15:30 (Asia/Kolkata)", in the tournament's own zone (docs/rules.md#tournaments); in
+ * another year than `now`'s there, with the year ("Sat 22 Nov 2025, 15:30 (Asia/Kolkata)").
+ */
+export const formatKickOff = (iso: string, zone: string, now = Date.now()): string =>
+  kickOff(iso, zone, todayIn(zone, now).slice(0, 4));
 
 /** The kick-off time alone, in the zone ("15:30"): under a day's heading that already names the day. */
 export const formatKickOffTime = remembered((iso: string, zone: string): string => {

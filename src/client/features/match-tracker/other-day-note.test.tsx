@@ -10,7 +10,7 @@ describe('the note on a match set for another day', () => {
   it('tells the organiser before Start that the match is set for another day, naming it', () => {
     renderWithApp(<OtherDayNote kickOff={at(2 * DAY)} timeZone="UTC" />);
     expect(screen.getByRole('status').textContent).toMatch(
-      /^This match is set for \w{3} \d{1,2} \w{3}, \d\d:\d\d \(UTC\), not today\. Starting it makes it live/,
+      /^This match is set for \w{3} \d{1,2} \w{3}( \d{4})?, \d\d:\d\d \(UTC\), not today\. Starting it makes it live/,
     );
   });
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { todayIn } from '../../../shared/domain/tournament-period';
 import type { FixtureSummary, TeamDetail } from '../../../shared/schemas/reads';
 import { renderWithApp } from '../../test-utils';
 import { TeamTabs } from './team-tabs';
@@ -88,5 +89,22 @@ describe('TeamTabs', () => {
       'middle',
       'later',
     ]);
+  });
+
+  it("names the year of a match's date outside this year, and not this year's", () => {
+    const thisYear = Number(todayIn('Asia/Kolkata').slice(0, 4));
+    const season: TeamDetail = {
+      ...team,
+      homeFixtures: [
+        fixture('last-year', 'played-cup', 'FULL_TIME', `${thisYear - 1}-06-15T10:00:00.000Z`),
+        fixture('this-year', 'coming-cup', 'SCHEDULED', `${thisYear}-06-15T10:00:00.000Z`),
+      ],
+    };
+    renderWithApp(<TeamTabs team={season} isManager={false} userId={null} />, { route: '/?tab=fixtures' });
+    const text = (id: string) =>
+      screen.getAllByRole('link').find((link) => link.getAttribute('href') === `/tournaments/team/players/${id}`)
+        ?.textContent;
+    expect(text('last-year')).toContain(`15 Jun ${thisYear - 1}, 15:30 (Asia/Kolkata)`);
+    expect(text('this-year')).toContain('15 Jun, 15:30 (Asia/Kolkata)');
   });
 });
