@@ -27,15 +27,20 @@ function expectNoPhones(body: string, people: User[]) {
 }
 
 describe('GET /api/teams/all', () => {
-  it('answers every team (id, name, logo) by name ignoring case, and an empty list when there are none', async () => {
+  it('answers every team (id, name, logo, abbreviation) by name ignoring case, and an empty list when there are none', async () => {
     expect((await get('/api/teams/all')).json()).toEqual({ status: 'success', data: [] });
-    const zebras = await build.team({ name: 'Zebra United', logo: 'data:image/png;base64,AA==', players: 2 });
-    const anchors = await build.team({ name: 'anchor athletic' });
+    const zebras = await build.team({
+      name: 'Zebra United',
+      logo: 'data:image/png;base64,AA==',
+      abbreviation: 'ZEB',
+      players: 2,
+    });
+    const anchors = await build.team({ name: 'anchor athletic', abbreviation: 'ANC' });
     const response = await get('/api/teams/all');
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual([
-      { id: anchors.id, name: 'anchor athletic', logo: null },
-      { id: zebras.id, name: 'Zebra United', logo: 'data:image/png;base64,AA==' },
+      { id: anchors.id, name: 'anchor athletic', logo: null, abbreviation: 'ANC' },
+      { id: zebras.id, name: 'Zebra United', logo: 'data:image/png;base64,AA==', abbreviation: 'ZEB' },
     ]);
   });
 });

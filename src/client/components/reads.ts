@@ -6,7 +6,7 @@ import type {
   FixtureDetail,
   MatchEventRead,
   TeamDetail,
-  TeamRefRead,
+  TeamListItem,
   TournamentDetail,
   TournamentSummary,
 } from '../../shared/schemas/reads';
@@ -26,7 +26,7 @@ export const useSiteSettings = () => useCachedRead<SiteSettings>('lists', 'site'
 
 export const ALL_TEAMS_KEY = 'teams:all';
 export const ALL_TEAMS_PATH = 'teams/all';
-export const useAllTeams = () => useCachedRead<TeamRefRead[]>('lists', ALL_TEAMS_KEY, ALL_TEAMS_PATH);
+export const useAllTeams = () => useCachedRead<TeamListItem[]>('lists', ALL_TEAMS_KEY, ALL_TEAMS_PATH);
 
 export const useTournamentList = (kind: TournamentKind) =>
   useCachedRead<TournamentSummary[]>('lists', `tournaments:${kind}`, `tournaments/${kind}`);

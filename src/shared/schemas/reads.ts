@@ -74,6 +74,9 @@ export const member = z.object({
   number: z.number().nullable(),
 });
 
+/** A team of the list of every team: the abbreviation tells apart two clubs of one name. */
+export const teamListItem = teamRef.extend({ abbreviation: z.string() });
+
 export const teamDetail = teamRef.extend({
   description: z.string(),
   abbreviation: z.string(),
@@ -135,6 +138,7 @@ export const matchEvent = z.object({
 export const idParam = (label: string) => z.object({ id: uuid(label) });
 
 export type TeamRefRead = z.infer<typeof teamRef>;
+export type TeamListItem = z.infer<typeof teamListItem>;
 export type TournamentSummary = z.infer<typeof tournamentSummary>;
 export type TournamentDetail = z.infer<typeof tournamentDetail>;
 export type FixtureSummary = z.infer<typeof fixtureSummary>;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '../../../shared/schemas/envelope';
 import { uuid } from '../../../shared/schemas/fields';
-import { teamDetail, teamRef } from '../../../shared/schemas/reads';
+import { teamDetail, teamListItem } from '../../../shared/schemas/reads';
 import { allTeams, teamDetail as loadTeam } from '../../services/reads/teams';
 
 const tags = ['teams'];
@@ -14,7 +14,7 @@ export async function teamReadRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/all',
-    { schema: { tags, summary: 'Every team', response: { 200: successEnvelope(z.array(teamRef)) } } },
+    { schema: { tags, summary: 'Every team', response: { 200: successEnvelope(z.array(teamListItem)) } } },
     async () => ({ status: 'success' as const, data: await allTeams(db) }),
   );
 

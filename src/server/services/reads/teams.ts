@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
-import type { Member, TeamDetail, TeamRefRead } from '../../../shared/schemas/reads';
+import type { Member, TeamDetail, TeamListItem } from '../../../shared/schemas/reads';
 import type { Database } from '../../db/database';
 import { fixtures, teamMembers, teams, tournaments, tournamentTeams, users } from '../../db/schema';
 import { notFound } from '../../http-error';
@@ -8,9 +8,9 @@ import { fixtureSummaries } from './fixture-summaries';
 import { tournamentCardColumns } from './tournaments';
 
 /** By name ignoring case (as the standings' tie-break), on PGlite's C collation too. */
-export function allTeams(db: Database): Promise<TeamRefRead[]> {
+export function allTeams(db: Database): Promise<TeamListItem[]> {
   return db
-    .select({ id: teams.id, name: teams.name, logo: teams.logo })
+    .select({ id: teams.id, name: teams.name, logo: teams.logo, abbreviation: teams.abbreviation })
     .from(teams)
     .orderBy(sql`lower(${teams.name})`, asc(teams.name));
 }

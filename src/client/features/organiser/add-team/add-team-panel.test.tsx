@@ -11,9 +11,9 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(
 vi.mock('../../../app/toasts', () => ({ toast }));
 
 const teams = [
-  { id: 'a', name: 'Kochi Blasters', logo: null },
-  { id: 'b', name: 'Blue Tigers', logo: null },
-  { id: 'c', name: 'Royal Challengers', logo: null },
+  { id: 'a', name: 'Kochi Blasters', logo: null, abbreviation: 'KBL' },
+  { id: 'b', name: 'Blue Tigers', logo: null, abbreviation: 'BLT' },
+  { id: 'c', name: 'Royal Challengers', logo: null, abbreviation: 'RCH' },
 ];
 const tournament = { id: 't1', name: 'Cup', teams: [teams[2]], fixtures: [] };
 
@@ -74,6 +74,20 @@ describe('AddTeamPanel', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Blue Tigers' }));
     expect(await screen.findByRole('button', { name: 'Invited Blue Tigers' })).toHaveProperty('disabled', true);
     expect(toast.success).toHaveBeenCalledWith('Blue Tigers is invited. It takes part once its manager accepts.');
+  });
+
+  it('tells apart two clubs of one name by their abbreviations', async () => {
+    const namesakes = [teams[1], { id: 'd', name: 'Blue Tigers', logo: null, abbreviation: 'BTFC' }];
+    stubFetch(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/teams/all') return json(200, { status: 'success', data: namesakes });
+      if (path === '/api/tournaments/invitations/t1') return json(200, { status: 'success', data: [] });
+      return json(200, { status: 'success', data: tournament });
+    });
+    renderWithApp(<AddTeamPanel tournamentId="t1" />);
+    await screen.findAllByRole('button', { name: 'Add Blue Tigers' });
+    const rows = screen.getAllByRole('listitem').map((row) => row.textContent);
+    expect(rows).toEqual([expect.stringContaining('BLT'), expect.stringContaining('BTFC')]);
   });
 
   it('offers Retry after a failed add', async () => {

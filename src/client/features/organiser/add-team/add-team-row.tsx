@@ -1,6 +1,6 @@
-import { Button, Group, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { consentMessages, organiserMessages } from '../../../../shared/messages';
-import type { TeamRefRead } from '../../../../shared/schemas/reads';
+import type { TeamListItem } from '../../../../shared/schemas/reads';
 import { TeamBadge } from '../../../components/team-badge';
 import { TeamName } from '../../../components/team-name';
 import textWrap from '../../../components/text-wrap.module.css';
@@ -24,13 +24,24 @@ const COLORS: Record<AddState, string | undefined> = {
 
 const KEEP_WIDTH = { flexShrink: 0 } as const;
 
-/** One team of the add-team panel: logo, name and its add button ("Add Kochi Blasters" to a screen reader). */
-export function AddTeamRow({ team, state, onAdd }: { team: TeamRefRead; state: AddState; onAdd: () => void }) {
+/**
+ * One team of the add-team panel: logo, name, abbreviation (two clubs may share a name) and its add
+ * button ("Add Kochi Blasters" to a screen reader).
+ */
+export function AddTeamRow({ team, state, onAdd }: { team: TeamListItem; state: AddState; onAdd: () => void }) {
   return (
     <Group component="li" wrap="nowrap" justify="space-between" gap="sm" mih={56}>
       <Group wrap="nowrap" gap="sm" miw={0}>
         <TeamBadge logo={team.logo} name={team.name} size={40} />
-        <TeamName name={team.name} fw={600} className={textWrap.anywhere} />
+        <Stack gap={0} miw={0}>
+          <TeamName name={team.name} fw={600} className={textWrap.anywhere} />
+          {/* A list saved before the read carried it has none. */}
+          {team.abbreviation && (
+            <Text size="xs" c="dimmed">
+              {team.abbreviation}
+            </Text>
+          )}
+        </Stack>
       </Group>
       {/* The name wraps (anywhere, if one word), the button keeps its word whole: beside a long name 'Added' was cut to 'Addec'. */}
       <Button
