@@ -52,11 +52,14 @@ test('a name or description in one long word wraps on a small phone: the page st
   await pageFits(page, `/mytournaments/${tournament.id}`, `Tournament${run}`);
   await pageFits(page, '/profile', longName);
 
-  // Beside the long name in the Add Teams list, its button still says 'Added' in full.
+  // Beside the long name and its abbreviation in the Add Teams list, its button still says 'Added' in full.
   await page.goto(`/mytournaments/add-team/${tournament.id}`);
   await page.getByRole('searchbox', { name: 'Search teams' }).fill(`Longname${run}`);
   const added = page.getByRole('button', { name: `Added ${longName}` }).locator('.mantine-Button-label');
   await expect(added).toHaveText(/^Added/);
+  await expect(
+    page.getByRole('listitem').filter({ hasText: longName }).getByText('LNG', { exact: true }),
+  ).toBeVisible();
   expect(await added.evaluate((label) => label.scrollWidth - label.clientWidth)).toBeLessThanOrEqual(0);
   expect(await horizontalOverflow(page)).toEqual([]);
 });
