@@ -114,6 +114,7 @@ export const trackerTexts = {
   player: 'Player',
   minute: 'Minute',
   minuteRequired: 'Enter the minute of the event.',
+  minuteDigits: 'Enter the minute in digits only, such as 45: no sign, no decimal point.',
   minuteRange: (max: number) => `The minute must be between 0 and ${max}.`,
   type: 'Type',
   saveCorrection: 'Save correction',

@@ -51,4 +51,27 @@ describe('correcting an event', () => {
     await user.click(save);
     expect(tap).toHaveBeenCalledWith(expect.objectContaining({ kind: 'CORRECTION', minute: 25 }));
   });
+
+  it('keeps a minute with a sign or a decimal point as typed, says so on the field and sends nothing', async () => {
+    const tap = logOfMatchAt20();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: trackerTexts.correct }));
+    const minute = await screen.findByRole('textbox', { name: trackerTexts.minute });
+    const save = screen.getByRole('button', { name: trackerTexts.saveCorrection });
+
+    for (const typed of ['-5', '45.5']) {
+      await user.clear(minute);
+      await user.type(minute, typed);
+      expect(minute).toHaveProperty('value', typed);
+      await user.click(save);
+      expect(screen.getByText(trackerTexts.minuteDigits)).toBeTruthy();
+      expect(minute.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(tap).not.toHaveBeenCalled();
+
+    await user.clear(minute);
+    await user.type(minute, '7');
+    await user.click(save);
+    expect(tap).toHaveBeenCalledWith(expect.objectContaining({ kind: 'CORRECTION', minute: 7 }));
+  });
 });

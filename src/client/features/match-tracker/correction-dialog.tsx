@@ -1,4 +1,4 @@
-import { Button, Modal, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
 import {
   type Correction,
@@ -25,20 +25,24 @@ interface CorrectionDialogProps {
 
 const OUTCOMES: readonly PenaltyOutcome[] = ['SCORED', 'MISSED', 'SAVED'];
 
-/** The correction being made; its minute is null while the field is empty. */
-type Draft = Omit<Required<Correction>, 'minute'> & { minute: number | null };
+/** The correction being made, its minute as typed. */
+type Draft = Omit<Required<Correction>, 'minute'> & { minute: string };
 
 /**
- * Why the minute typed cannot be saved: left empty, or past the last minute an event can have. A
- * minute after the clock's is allowed: the clock may have been started late.
+ * The minute typed, or why it cannot be saved: left empty, not in digits alone ('-5', '45.5'), or
+ * past the last minute an event can have. A minute after the clock's is allowed: the clock may have
+ * been started late.
  */
-function minuteProblem(minute: number | null): string | null {
-  if (minute === null) return t.minuteRequired;
-  return minute > MAX_EVENT_MINUTE ? t.minuteRange(MAX_EVENT_MINUTE) : null;
+function readMinute(typed: string): { minute: number } | { problem: string } {
+  const value = typed.trim();
+  if (value === '') return { problem: t.minuteRequired };
+  if (!/^\d+$/.test(value)) return { problem: t.minuteDigits };
+  const minute = Number(value);
+  return minute > MAX_EVENT_MINUTE ? { problem: t.minuteRange(MAX_EVENT_MINUTE) } : { minute };
 }
 
 /** The fields that differ from the event as it counts now: the correction sends only those. */
-function changes(event: TrackerEvent, draft: Draft & { minute: number }): Correction {
+function changes(event: TrackerEvent, draft: Required<Correction>): Correction {
   const out: Correction = {};
   if (draft.playerId !== event.playerId) out.playerId = draft.playerId;
   if (draft.minute !== event.minute) out.minute = draft.minute;
@@ -68,7 +72,7 @@ export const CorrectionDialog = memo(function CorrectionDialog({
       event
         ? {
             playerId: event.playerId,
-            minute: event.minute,
+            minute: String(event.minute),
             type: event.type as StatType,
             penaltyOutcome: event.penaltyOutcome,
           }
@@ -81,10 +85,10 @@ export const CorrectionDialog = memo(function CorrectionDialog({
   }));
   const save = async () => {
     if (!event || !draft) return;
-    const problem = minuteProblem(draft.minute);
-    setMinuteError(problem);
-    if (problem !== null || draft.minute === null) return;
-    const fields = changes(event, { ...draft, minute: draft.minute });
+    const read = readMinute(draft.minute);
+    setMinuteError('problem' in read ? read.problem : null);
+    if ('problem' in read) return;
+    const fields = changes(event, { ...draft, minute: read.minute });
     if (await recorder.tap({ kind: 'CORRECTION', targetId: event.id, ...fields })) onClose();
   };
   return (
@@ -100,20 +104,15 @@ export const CorrectionDialog = memo(function CorrectionDialog({
             allowDeselect={false}
             searchable
           />
-          <NumberInput
+          <TextInput
             size="lg"
-            // Typed on the phone's number pad: the tiny step arrows were no target for a thumb.
-            hideControls
+            // Not a NumberInput: it drops a '-' or a '.' as they are typed, so '-5' was saved as 5 and
+            // '45.5' read 455. Here what is typed stays, and is checked on save.
             inputMode="numeric"
+            autoComplete="off"
             label={t.minute}
-            min={0}
-            max={MAX_EVENT_MINUTE}
-            // A minute out of range is said, not silently changed into another.
-            clampBehavior="none"
-            allowDecimal={false}
-            allowNegative={false}
-            value={draft.minute ?? ''}
-            onChange={(v) => setDraft({ ...draft, minute: typeof v === 'number' ? v : null })}
+            value={draft.minute}
+            onChange={(e) => setDraft({ ...draft, minute: e.currentTarget.value })}
             error={minuteError}
           />
           <Select
