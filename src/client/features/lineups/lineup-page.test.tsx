@@ -166,6 +166,31 @@ describe('LineupPage', { timeout: 15_000 }, () => {
     });
   });
 
+  it('shows each picked name whole beside its jersey box, not cut to the same few letters', async () => {
+    const adityas = [
+      member('h1', 'Aditya Khan', 'GOALKEEPER', 999),
+      member('h2', 'Aditya Krishnan', 'DEFENDER', 4),
+      member('h3', 'Aditya Kumar', 'DEFENDER', 5),
+    ];
+    const withAdityas = { ...fixture, homeTeam: { ...fixture.homeTeam, members: adityas } };
+    stubFetch(async (request) =>
+      new URL(request.url).pathname === '/api/fixture/all/fx1'
+        ? json(200, { status: 'success', data: withAdityas })
+        : json(404, { status: 'error', message: 'No lineup has been submitted for this team in this fixture yet.' }),
+    );
+    renderScreen();
+    await screen.findByRole('tab', { name: 'Riverside Rovers' });
+    for (const { name } of adityas) await moveWithMenu(name, 'Starting XI');
+
+    // jsdom lays nothing out: what it can tell is that the name is whole and not set to be cut
+    // (Mantine's truncate marks it `data-truncate`); how it wraps at 360 px shows only in a browser.
+    for (const { name } of adityas) {
+      expect(screen.getByRole('textbox', { name: `Jersey number of ${name}` })).toBeTruthy();
+      expect(within(zone('Starting XI')).getByText(name).closest('[data-truncate]')).toBeNull();
+    }
+    expect(screen.getByRole('textbox', { name: 'Jersey number of Aditya Khan' })).toHaveProperty('value', '999');
+  });
+
   it('opens offline from the phone, where a submitted lineup wins, and updates it after Edit Lineups', async () => {
     await localDb.fixtures.put({ key: 'fx1', data: fixture, savedAt: Date.now() });
     await localDb.lineupDrafts.put({

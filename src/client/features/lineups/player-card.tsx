@@ -59,7 +59,7 @@ export function PlayerCard({ pick, readOnly, onMove, onJersey }: PlayerCardProps
         position: 'relative',
       }}
     >
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6} wrap="nowrap" mih={44}>
         {!readOnly && (
           <ActionIcon
             ref={setActivatorNodeRef}
@@ -76,7 +76,8 @@ export function PlayerCard({ pick, readOnly, onMove, onJersey }: PlayerCardProps
         )}
         <EntityAvatar src={pick.image} name={pick.name} size={32} />
         <Stack gap={0} miw={0} style={{ flex: 1 }}>
-          <Text fw={600} size="sm" truncate>
+          {/* Wrapped, not cut: 'Aditya Khan' and 'Aditya Kumar' both read 'Aditya K…' at 360 px. */}
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {pick.name}
           </Text>
           <Text size="xs" c="dimmed" fw={600}>
@@ -92,8 +93,9 @@ export function PlayerCard({ pick, readOnly, onMove, onJersey }: PlayerCardProps
             autoComplete="off"
             placeholder="#"
             disabled={readOnly}
-            w={60}
-            styles={{ input: { minHeight: 44, textAlign: 'center', fontWeight: 700 } }}
+            w={56}
+            // Mantine's padding (a third of the height a side) left room for 2 of a jersey's 3 digits.
+            styles={{ input: { minHeight: 44, paddingInline: 6, textAlign: 'center', fontWeight: 700 } }}
           />
         )}
         {!readOnly && (
