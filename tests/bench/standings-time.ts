@@ -1,5 +1,4 @@
-import type { FixtureResult } from '../../src/shared/domain/match-types';
-import { computeStandings } from '../../src/shared/domain/standings';
+import { computeStandings, type TypedFixtureResult } from '../../src/shared/domain/standings';
 import {
   type Api,
   type BatchWrite,
@@ -23,14 +22,21 @@ function goalMaker(seed = 7) {
 /** A league of `teams` teams playing `rounds` double round robins, every match finished with a score. */
 function league(teams: number, rounds: number) {
   const refs = Array.from({ length: teams }, (_, i) => ({ id: `t${i}`, name: `Team ${i}`, logo: null }));
-  const fixtures: FixtureResult[] = [];
+  const fixtures: TypedFixtureResult[] = [];
   const goals = goalMaker();
   for (let round = 0; round < rounds; round++) {
     for (const home of refs) {
       for (const away of refs) {
         if (home === away) continue;
         const id = `f${fixtures.length}`;
-        fixtures.push({ id, homeTeamId: home.id, awayTeamId: away.id, status: 'FULL_TIME', ...score(goals) });
+        fixtures.push({
+          id,
+          homeTeamId: home.id,
+          awayTeamId: away.id,
+          status: 'FULL_TIME',
+          matchType: 'League',
+          ...score(goals),
+        });
       }
     }
   }

@@ -198,11 +198,14 @@ describe('the demo seed', () => {
     }
   });
 
-  it('gives standings that count only the finished matches of each tournament', async () => {
+  it('gives standings that count only the finished League matches of each tournament', async () => {
     for (const summary of [...(await data('/api/tournaments/past')), ...(await data('/api/tournaments/current'))]) {
       const tournament = await data(`/api/tournaments/all/${summary.id}`);
       const table = await data(`/api/leaderboard/standings/${tournament.id}`);
-      const finished = (tournament.fixtures as Fixture[]).filter((f) => f.status === 'FULL_TIME');
+      // The Coastal Cup's bracket matches are Knockout: they stay out of the table.
+      const finished = (tournament.fixtures as (Fixture & { matchType: string })[]).filter(
+        (f) => f.status === 'FULL_TIME' && f.matchType === 'League',
+      );
       expect(table.reduce((sum: number, row: { played: number }) => sum + row.played, 0)).toBe(2 * finished.length);
       const scored = finished.reduce((sum, f) => sum + f.homeScore + f.awayScore, 0);
       expect(table.reduce((sum: number, row: { goalsFor: number }) => sum + row.goalsFor, 0)).toBe(scored);

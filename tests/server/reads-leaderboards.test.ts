@@ -68,6 +68,30 @@ describe('GET /api/leaderboard/standings/{id}', () => {
       row(4, d, 0, 0, 0, 0, 0),
     ]);
   });
+
+  it('counts League fixtures only: a finished Knockout or Friendly fixture leaves the table unchanged', async () => {
+    const [a, b] = [await build.team({ name: 'Alpha' }), await build.team({ name: 'Bravo' })];
+    const tournament = await build.tournament({ teams: [a, b] });
+    const table = () => data(`/api/leaderboard/standings/${tournament.id}`);
+    const finished = { tournament, home: a, away: b, status: 'FULL_TIME' };
+    await build.fixture({
+      ...finished,
+      matchType: 'Knockout',
+      homeScore: 1,
+      awayScore: 1,
+      homePenaltyScore: 4,
+      awayPenaltyScore: 3,
+    });
+    await build.fixture({ ...finished, matchType: 'Friendly', homeScore: 3, awayScore: 0 });
+    const untouched = await table();
+    expect(untouched.map((row: { played: number; points: number }) => [row.played, row.points])).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+
+    await build.fixture({ ...finished, matchType: 'League', homeScore: 0, awayScore: 2 });
+    expect((await table())[0]).toMatchObject({ team: { name: 'Bravo' }, played: 1, won: 1, goalsFor: 2, points: 3 });
+  });
 });
 
 describe('GET /api/leaderboard/tournament/{id}', () => {

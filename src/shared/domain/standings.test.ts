@@ -83,6 +83,18 @@ describe('computeStandings', () => {
     expect(rows.every((row) => row.played === 0 && row.points === 0)).toBe(true);
   });
 
+  it('counts only League fixtures: a finished Knockout or Friendly one leaves the table as it was', () => {
+    const teams = [team('a'), team('b')];
+    const league = played('a', 2, 0, 'b');
+    const others = [
+      { ...played('a', 1, 1, 'b'), matchType: 'Knockout', homePenaltyScore: 4, awayPenaltyScore: 3 },
+      { ...played('b', 5, 0, 'a'), matchType: 'Friendly' },
+    ];
+    expect(computeStandings(teams, [league, ...others])).toEqual(computeStandings(teams, [league]));
+    expect(computeStandings(teams, others).every((row) => row.played === 0 && row.goalsFor === 0)).toBe(true);
+    expect(computeStandings(teams, [league])[0]).toMatchObject({ team: team('a'), played: 1, won: 1, points: 3 });
+  });
+
   it('ranks on points before goal difference', () => {
     // a: two narrow wins (6 points, GD +2); b: one big win and a loss (3 points, GD +6).
     const rows = computeStandings(

@@ -2,7 +2,8 @@ import { rankTable, TIE_BREAK_PRESETS } from './formats/tie-breakers';
 import type { FixtureResult, TeamRef } from './match-types';
 
 /**
- * The league table, derived from finished (FULL_TIME) fixtures on every read.
+ * The league table, derived from finished (FULL_TIME) League fixtures on every read: a Knockout or
+ * Friendly fixture counts for nothing in it.
  *
  * Points: 3 for a win, 1 for a draw, 0 for a loss. Order (the 'standard' tie-break preset,
  * formats/tie-breakers.ts):
@@ -25,8 +26,14 @@ export interface StandingsRow {
   points: number;
 }
 
-export function computeStandings(teams: readonly TeamRef[], fixtures: readonly FixtureResult[]): StandingsRow[] {
-  return rankTable({ teams, fixtures, criteria: TIE_BREAK_PRESETS.standard }).map(
+/** A fixture with its match type (SPEC §5): 'League', 'Knockout' or 'Friendly'. */
+export interface TypedFixtureResult extends FixtureResult {
+  matchType: string;
+}
+
+export function computeStandings(teams: readonly TeamRef[], fixtures: readonly TypedFixtureResult[]): StandingsRow[] {
+  const league = fixtures.filter((f) => f.matchType === 'League');
+  return rankTable({ teams, fixtures: league, criteria: TIE_BREAK_PRESETS.standard }).map(
     ({ fairPlayPoints: _fairPlay, decidedBy: _decidedBy, byLots: _byLots, ...row }) => row,
   );
 }

@@ -9,6 +9,13 @@ const home = alias(teams, 'home_team');
 const away = alias(teams, 'away_team');
 
 /**
+ * A fixture's match type: its container's, or for a fixture a competition format wrote (it has no
+ * container) Knockout for a bracket match and League for a league or group match.
+ */
+export const matchTypeOf = (containerMatchType: string | null, bracketMatch: string | null) =>
+  containerMatchType ?? (bracketMatch ? 'Knockout' : 'League');
+
+/**
  * Fixtures with both teams' names and logos and their tournament's time zone (a team's fixtures
  * span tournaments), and whether each went to extra time, in date order: two queries whatever the count.
  */
@@ -34,7 +41,7 @@ export async function fixtureSummaries(db: Database, where: SQL | undefined): Pr
     id: fixture.id,
     tournamentId: fixture.tournamentId,
     timeZone,
-    matchType: matchType ?? (fixture.bracketMatch ? 'Knockout' : 'League'),
+    matchType: matchTypeOf(matchType, fixture.bracketMatch),
     date: fixture.date.toISOString(),
     venue: fixture.venue,
     status: fixture.status,

@@ -1,13 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { awards, computeLeaderboard } from '../../../shared/domain/leaderboards';
-import type { FixtureResult, LineupEntry, MatchEventInput, PlayerRef } from '../../../shared/domain/match-types';
-import { computeStandings } from '../../../shared/domain/standings';
+import type { LineupEntry, MatchEventInput, PlayerRef } from '../../../shared/domain/match-types';
+import { computeStandings, type TypedFixtureResult } from '../../../shared/domain/standings';
 import type { Database } from '../../db/database';
-import { fixtures, lineupPlayers, lineups, teamMembers, users } from '../../db/schema';
+import { fixtureContainers, fixtures, lineupPlayers, lineups, teamMembers, users } from '../../db/schema';
 import { asMatchInput, effectiveEvents } from '../effective-events';
+import { matchTypeOf } from './fixture-summaries';
 import { listTournamentTeams, tournamentSummary } from './tournaments';
 
-/** What standings and tables are computed from: each fixture's teams, status and score. */
+/** What tables are computed from: each fixture's teams, status and score (the standings add its match type). */
 export const resultColumns = {
   id: fixtures.id,
   homeTeamId: fixtures.homeTeamId,
@@ -17,11 +18,19 @@ export const resultColumns = {
   awayScore: fixtures.awayScore,
 };
 
-async function results(db: Database, tournamentId: string): Promise<FixtureResult[]> {
-  return db.select(resultColumns).from(fixtures).where(eq(fixtures.tournamentId, tournamentId));
+async function results(db: Database, tournamentId: string): Promise<TypedFixtureResult[]> {
+  const rows = await db
+    .select({ ...resultColumns, containerMatchType: fixtureContainers.matchType, bracketMatch: fixtures.bracketMatch })
+    .from(fixtures)
+    .leftJoin(fixtureContainers, eq(fixtureContainers.id, fixtures.containerId))
+    .where(eq(fixtures.tournamentId, tournamentId));
+  return rows.map(({ containerMatchType, bracketMatch, ...result }) => ({
+    ...result,
+    matchType: matchTypeOf(containerMatchType, bracketMatch),
+  }));
 }
 
-/** Standings are derived from the finished fixtures on every read, never stored. */
+/** Standings are derived from the finished League fixtures on every read, never stored. */
 export async function standingsOf(db: Database, tournamentId: string) {
   await tournamentSummary(db, tournamentId);
   const [teams, fixtureResults] = await Promise.all([listTournamentTeams(db, tournamentId), results(db, tournamentId)]);
