@@ -48,6 +48,7 @@ export const browseMessages = {
     noTeams: 'No teams have joined this tournament yet.',
     noFixtures: 'No fixtures have been scheduled yet.',
     noStandings: 'The table fills in once teams join the tournament.',
+    knockoutNoTable: 'A knockout has no league table: every result is on the Bracket tab.',
     browseTournaments: 'Browse tournaments',
     injuryNewsLoading: 'Loading injury news',
     injuryReturn: (when: string) => `Expected back: ${when}`,

@@ -31,14 +31,21 @@ function LeagueTable({ tournament }: { tournament: TournamentDetail }) {
 
 /**
  * The Leaderboard tab of the public and the organiser's tournament pages: the group tables of a
- * competition in groups (from the tournament read, so they follow it live and offline), else the
- * standings table; and 'View All Leaderboards', passing the tournament on as page state.
+ * competition in groups (from the tournament read, so they follow it live and offline), no table
+ * for a knockout only (its matches count in no table), else the standings table; and 'View All
+ * Leaderboards', passing the tournament on as page state.
  */
 export function StandingsPanel({ tournament }: { tournament: TournamentDetail }) {
   const { fixtures: _fixtures, teams: _teams, competition, ...summary } = tournament;
   return (
     <Stack gap="md">
-      {competition?.groups.length ? <GroupTables competition={competition} /> : <LeagueTable tournament={tournament} />}
+      {competition?.groups.length ? (
+        <GroupTables competition={competition} />
+      ) : competition?.format.kind === 'knockout' ? (
+        <EmptyState text={text.knockoutNoTable} />
+      ) : (
+        <LeagueTable tournament={tournament} />
+      )}
       <Button
         component={Link}
         to={`/leaderboards/${tournament.id}`}
