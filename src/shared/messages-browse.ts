@@ -128,7 +128,7 @@ export const browseMessages = {
     ownGoal: 'Own goal',
     penaltyScored: 'Scored',
     penaltyMissed: 'Missed',
-    shootout: 'Shootout',
+    shootoutKick: (n: number) => `Shootout, kick ${n}`,
     yellowCard: 'Yellow card',
     secondYellowCard: 'Second yellow card',
     redCard: 'Red card',

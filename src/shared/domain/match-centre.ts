@@ -90,6 +90,8 @@ export interface TimelineEntry<E extends CentreEvent = CentreEvent> {
   side: Side | null;
   /** For a goal: the player who assisted it, from an ASSIST event joined to it. */
   assist?: string;
+  /** For a shootout kick, which has no match minute (it is stored at 0): its order in the shootout, from 1. */
+  kick?: number;
 }
 
 /** An assist is joined to a goal of its team at most this many minutes apart (the scorer taps one, then the other). */
@@ -101,7 +103,8 @@ const instant = (event: CentreEvent) => {
 };
 
 /**
- * One chronological list: shootout kicks last, the rest by minute then by when they were recorded.
+ * One chronological list: the events of play by minute then by when they were recorded, then the
+ * shootout kicks in the order they were taken, numbered.
  * Each ASSIST is joined to the nearest goal of its team (open play, not by the assister himself)
  * within ASSIST_WINDOW_MINUTES that has no assist yet, and leaves the list; one that fits no goal
  * stays as a row of its own.
@@ -117,14 +120,20 @@ export function matchTimeline<E extends CentreEvent>(
     .sort(
       (a, b) =>
         Number(a.event.isShootout) - Number(b.event.isShootout) ||
-        a.event.minute - b.event.minute ||
+        (a.event.isShootout ? 0 : a.event.minute - b.event.minute) ||
         instant(a.event) - instant(b.event) ||
         a.index - b.index,
     )
     .map(({ event }) => event);
+  let kicks = 0;
   const entries: TimelineEntry<E>[] = shown
     .filter((event) => event.type !== 'ASSIST')
-    .map((event) => ({ event, kind: eventKind(event), side: drawnOn(event, homeTeamId, awayTeamId) }));
+    .map((event) => ({
+      event,
+      kind: eventKind(event),
+      side: drawnOn(event, homeTeamId, awayTeamId),
+      ...(event.isShootout && { kick: ++kicks }),
+    }));
   const goals = entries.filter((entry) => entry.event.type === 'GOAL');
   const unjoined = new Set<E>();
   for (const assist of shown.filter((event) => event.type === 'ASSIST')) {

@@ -18,8 +18,11 @@ export interface EventLine {
 
 const named = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
 
-/** How one event reads in the Match Events tab (SUBSTITUTION: player goes off, substitutePlayer comes on). */
-export function describeEvent(event: MatchEventRead): EventLine {
+/**
+ * How one event reads in the Match Events tab (SUBSTITUTION: player goes off, substitutePlayer comes
+ * on); `kick` is a shootout kick's order in the shootout.
+ */
+export function describeEvent(event: MatchEventRead, kick?: number): EventLine {
   const meta = metadataOf(event);
   const player = event.player?.name ?? named(meta.playerName) ?? text.unknownPlayer;
   switch (event.type) {
@@ -33,7 +36,7 @@ export function describeEvent(event: MatchEventRead): EventLine {
         title: player,
         tag: scored ? text.penaltyScored : text.penaltyMissed,
         tagColor: scored ? 'pitch' : 'red',
-        detail: event.isShootout ? text.shootout : undefined,
+        detail: kick === undefined ? undefined : text.shootoutKick(kick),
       };
     }
     case 'YELLOW_CARD':

@@ -15,13 +15,13 @@ import classes from './match-centre.module.css';
 const text = browseMessages.match;
 
 function EventRow({ entry, fixture }: { entry: TimelineEntry<MatchEventRead>; fixture: FixtureDetail }) {
-  const { event, kind, side, assist } = entry;
-  const line = describeEvent(event);
+  const { event, kind, side, assist, kick } = entry;
+  const line = describeEvent(event, kick);
   // The player's own team, also for an own goal drawn on the other side.
   const team = [fixture.homeTeam, fixture.awayTeam].find((t) => t.id === event.teamId);
   return (
     <li className={classes.row} data-side={side ?? undefined}>
-      <Text className={classes.minute}>{text.minute(event.minute)}</Text>
+      <Text className={classes.minute}>{kick === undefined && text.minute(event.minute)}</Text>
       <span className={classes.icon}>
         <EventIcon kind={kind} />
       </span>
