@@ -135,7 +135,13 @@ export const browseMessages = {
     playerOff: (name: string) => `Off: ${name}`,
     playerOn: (name: string) => `On: ${name}`,
     unknownPlayer: 'Unknown player',
-    phases: { firstHalf: 'First Half', halfTime: 'Half Time', secondHalf: 'Second Half', extraTime: 'Extra Time' },
+    phases: {
+      firstHalf: 'First Half',
+      halfTime: 'Half Time',
+      secondHalf: 'Second Half',
+      extraTime: 'Extra Time',
+      shootout: 'Penalty Shootout',
+    },
     clockPaused: 'Clock paused',
     /** The live minute beside the half: "67'". */
     liveMinute: (m: number) => `${m}'`,

@@ -192,6 +192,22 @@ describe('the stored score', () => {
   });
 });
 
+describe('the fixture read during a penalty shootout', () => {
+  it('says the shootout is on while the status stays that of the stage before it, until a reset', async () => {
+    const read = async () => (await call(t.app, 'GET', `/api/fixture/all/${w.fixture.id}`)).json().data;
+    await logEntry({ kind: 'CLOCK_START' });
+    expect(await read()).toMatchObject({ status: 'LIVE', shootout: false });
+    await logEntry({ kind: 'SHOOTOUT_START' });
+    expect(await read()).toMatchObject({ status: 'LIVE', shootout: true, clock: { runningSince: null } });
+    await recorded({ type: 'PENALTY', penaltyOutcome: 'SCORED', isShootout: true, minute: 0 });
+    expect(await read()).toMatchObject({ shootout: true, homePenaltyScore: 1, awayPenaltyScore: 0 });
+    const listed = (await call(t.app, 'GET', `/api/tournaments/all/${w.tournament.id}`)).json().data.fixtures;
+    expect(listed).toEqual([expect.objectContaining({ id: w.fixture.id, shootout: true })]);
+    await logEntry({ kind: 'RESET' });
+    expect(await read()).toMatchObject({ shootout: false });
+  });
+});
+
 describe('POST /api/matchEvent/undo', () => {
   it('makes the event stop counting in every read, once', async () => {
     const kept = await recorded({ minute: 5 });

@@ -226,6 +226,7 @@ describe('GET /api/tournaments/all/{id}', () => {
         homePenaltyScore: null,
         awayPenaltyScore: null,
         extraTime: false,
+        shootout: false,
         clock: null,
         stage: null,
         bracketMatch: null,

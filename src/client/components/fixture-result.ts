@@ -4,16 +4,25 @@ import type { FixtureSummary } from '../../shared/schemas/reads';
 
 const text = browseMessages.fixtures;
 
-type Scored = Pick<FixtureSummary, 'homeScore' | 'awayScore' | 'homePenaltyScore' | 'awayPenaltyScore' | 'extraTime'>;
+type Scored = Pick<
+  FixtureSummary,
+  'homeScore' | 'awayScore' | 'homePenaltyScore' | 'awayPenaltyScore' | 'extraTime' | 'shootout'
+>;
 
-const shootout = (fixture: Scored) => fixture.homePenaltyScore !== null && fixture.awayPenaltyScore !== null;
+/** The match as its result reads: a shootout under way stands at 0–0 before its first kick. */
+const played = (fixture: Scored) => ({
+  ...fixture,
+  extraTime: fixture.extraTime ?? false,
+  homePenaltyScore: fixture.homePenaltyScore ?? (fixture.shootout ? 0 : null),
+  awayPenaltyScore: fixture.awayPenaltyScore ?? (fixture.shootout ? 0 : null),
+});
 
 /**
  * A match's result as every screen reads it: "2–1", "3–2 (a.e.t.)", "2–2 (a.e.t.), 4–3 on penalties".
  * A read saved on a phone before `extraTime` was sent has none: it counts as regular time.
  */
 export function fixtureResult(fixture: Scored): string {
-  return formatResult({ ...fixture, extraTime: fixture.extraTime ?? false });
+  return formatResult(played(fixture));
 }
 
 /**
@@ -21,9 +30,12 @@ export function fixtureResult(fixture: Scored): string {
  * or both; null for a match decided in regular time.
  */
 export function resultBeyondScore(fixture: Scored): string | null {
+  const { extraTime, homePenaltyScore, awayPenaltyScore } = played(fixture);
   const parts = [
-    fixture.extraTime ? text.extraTimeNote : null,
-    shootout(fixture) ? text.onPenalties(fixture.homePenaltyScore ?? 0, fixture.awayPenaltyScore ?? 0) : null,
+    extraTime ? text.extraTimeNote : null,
+    homePenaltyScore !== null && awayPenaltyScore !== null
+      ? text.onPenalties(homePenaltyScore, awayPenaltyScore)
+      : null,
   ].filter((part) => part !== null);
   return parts.length > 0 ? parts.join(', ') : null;
 }

@@ -224,7 +224,7 @@ export function matchSummary(events: readonly CentreEvent[], homeTeamId: string,
   return summary;
 }
 
-export type LivePhase = 'firstHalf' | 'halfTime' | 'secondHalf' | 'extraTime';
+export type LivePhase = 'firstHalf' | 'halfTime' | 'secondHalf' | 'extraTime' | 'shootout';
 
 export interface LiveClock {
   phase: LivePhase;
@@ -265,17 +265,18 @@ interface ScorerClock {
  * or, before any event, the wall time since the scheduled kick-off in the first half. The clock
  * never runs faster than wall time, so the estimate is at most what the tracker shows: more by a
  * pause, or by the half-time break until the second half's first event. An estimate older than
- * STALE_AFTER_MINUTES, or in extra time from an event before it, is not shown; at half time there
- * is none. Null when the match is not live.
+ * STALE_AFTER_MINUTES, or in extra time from an event before it, is not shown; at half time and
+ * during a penalty shootout (`shootout`: the status stays that of the stage before it) there is
+ * none. Null when the match is not live.
  */
 export function liveClock(
-  fixture: { status: string; date: string; clock?: ScorerClock | null },
+  fixture: { status: string; date: string; clock?: ScorerClock | null; shootout?: boolean },
   events: readonly CentreEvent[],
   now: number,
 ): LiveClock | null {
   if (!LIVE_STATUSES.includes(fixture.status)) return null;
-  const phase = PHASES[fixture.status] ?? 'firstHalf';
-  if (phase === 'halfTime') return { phase, minute: null };
+  const phase = fixture.shootout ? 'shootout' : (PHASES[fixture.status] ?? 'firstHalf');
+  if (phase === 'halfTime' || phase === 'shootout') return { phase, minute: null };
   if (fixture.clock) {
     const { runningSince, elapsedMs } = fixture.clock;
     const running = runningSince === null ? 0 : Math.max(0, now - Date.parse(runningSince));

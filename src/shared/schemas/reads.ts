@@ -47,6 +47,11 @@ export const fixtureSummary = z.object({
   awayPenaltyScore: z.number().nullable(),
   /** The match went to extra time: its result reads "(a.e.t.)". Absent in reads saved before: read as false. */
   extraTime: z.boolean().optional(),
+  /**
+   * The match log went to a penalty shootout: while the match is on, the shootout is being played
+   * (its status stays that of the stage before it). Absent in reads saved before: read as false.
+   */
+  shootout: z.boolean().optional(),
   /** Absent in reads saved on a phone before the clock was read. */
   clock: matchClock.nullable().optional(),
   /** Of a competition format: 'league', 'knockout' or the group's name; null otherwise (absent in reads saved before). */

@@ -110,6 +110,27 @@ describe('MatchHeader', () => {
     expect(screen.getByTestId('match-result').textContent).toBe('4–3 on penalties');
   });
 
+  it('during a penalty shootout says so, with its running score and no minute', () => {
+    vi.setSystemTime(KICK_OFF + 110 * 60_000);
+    // The log went to the shootout from the second half: the status stays SECOND_HALF, the clock stopped.
+    const shootout = fixture({
+      status: 'SECOND_HALF',
+      homeScore: 2,
+      awayScore: 2,
+      shootout: true,
+      clock: { runningSince: null, elapsedMs: 2 * 60_000 + 5_000 },
+    });
+    const { unmount } = renderWithApp(<MatchHeader fixture={shootout} events={[]} isAdmin={false} />);
+    expect(screen.getByTestId('live-clock').textContent).toBe('Penalty Shootout');
+    // Before the first kick the shootout stands at 0–0.
+    expect(screen.getByTestId('match-result').textContent).toBe('0–0 on penalties');
+    unmount();
+    const kicked = { ...shootout, homePenaltyScore: 3, awayPenaltyScore: 2 };
+    renderWithApp(<MatchHeader fixture={kicked} events={[]} isAdmin={false} />);
+    expect(screen.getByTestId('live-clock').textContent).toBe('Penalty Shootout');
+    expect(screen.getByTestId('match-result').textContent).toBe('3–2 on penalties');
+  });
+
   it('a match that went to extra time says so under the score, and in full for screen readers', () => {
     vi.setSystemTime(KICK_OFF + 200 * 60_000);
     const played = { status: 'FULL_TIME', homeScore: 1, awayScore: 1, homePenaltyScore: 5, awayPenaltyScore: 4 };

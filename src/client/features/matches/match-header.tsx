@@ -32,7 +32,7 @@ function Side({ team }: { team: TeamRefRead }) {
   );
 }
 
-/** One line: the status, and while the match is on its minute and half ("67'", "Second Half"). */
+/** One line: the status, and while the match is on its minute and half ("67'", "Second Half") or "Penalty Shootout". */
 function StatusLine({ fixture, events }: { fixture: FixtureDetail; events?: readonly MatchEventRead[] }) {
   const { status } = fixture;
   const live = isLive(status);
@@ -117,9 +117,10 @@ interface MatchHeaderProps {
 }
 
 /**
- * Both teams, the score (or VS) with the scorers and red cards under it, one status line (live:
- * minute and half), kick-off in the tournament's zone and venue, and before kick-off the LIVE
- * SOON countdown; Start Match for the organisers.
+ * Both teams, the score (or VS) with the scorers and red cards under it (and a shootout's score,
+ * running or final), one status line (live: minute and half, or the shootout), kick-off in the
+ * tournament's zone and venue, and before kick-off the LIVE SOON countdown; Start Match for the
+ * organisers.
  */
 export function MatchHeader({ fixture, events, isAdmin }: MatchHeaderProps) {
   const { status, homeTeam, awayTeam, tournament } = fixture;

@@ -18,7 +18,7 @@ import { FINISHED } from '../../../shared/domain/match-types';
 import type { Database } from '../../db/database';
 import { competitionFormats, fixtures, teams } from '../../db/schema';
 import { effectiveEvents } from '../effective-events';
-import { extraTimeFixtures } from '../match-log/extra-time';
+import { stagesReached } from '../match-log/stages-reached';
 import { resultColumns } from '../reads/leaderboards';
 
 /** A tournament's format as stored, with its JSON columns typed (they are written only by competition-format.ts). */
@@ -154,12 +154,8 @@ export async function progressOf(
   const bestPlaced = advance && tables.length ? rankBestPlaced(stage, tables, advance + 1) : [];
   if (!stored.bracket) return { stored, tables, bestPlaced, resolved: null, knockout };
   const finished = [...knockout.values()].filter((f) => f.status === FINISHED);
-  const extraTime =
-    known.extraTime ??
-    (await extraTimeFixtures(
-      db,
-      finished.map((f) => f.id),
-    ));
+  const finishedIds = finished.map((f) => f.id);
+  const extraTime = known.extraTime ?? (await stagesReached(db, finishedIds)).extraTime;
   const results: KnockoutFixture[] = finished.map((f) => ({
     ...f,
     match: f.bracketMatch as string,

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FixtureSummary } from '../../../shared/schemas/reads';
 import type { Database } from '../../db/database';
 import { fixtureContainers, fixtures, teams, tournaments } from '../../db/schema';
-import { extraTimeFixtures } from '../match-log/extra-time';
+import { stagesReached } from '../match-log/stages-reached';
 
 const home = alias(teams, 'home_team');
 const away = alias(teams, 'away_team');
@@ -17,7 +17,8 @@ export const matchTypeOf = (containerMatchType: string | null, bracketMatch: str
 
 /**
  * Fixtures with both teams' names and logos and their tournament's time zone (a team's fixtures
- * span tournaments), and whether each went to extra time, in date order: two queries whatever the count.
+ * span tournaments), and whether each went to extra time and to a shootout, in date order: two
+ * queries whatever the count.
  */
 export async function fixtureSummaries(db: Database, where: SQL | undefined): Promise<FixtureSummary[]> {
   const rows = await db
@@ -36,7 +37,7 @@ export async function fixtureSummaries(db: Database, where: SQL | undefined): Pr
     .where(where)
     .orderBy(asc(fixtures.date), asc(fixtures.createdAt));
   const started = rows.filter(({ fixture }) => fixture.status !== 'SCHEDULED').map(({ fixture }) => fixture.id);
-  const extraTime = await extraTimeFixtures(db, started);
+  const reached = await stagesReached(db, started);
   return rows.map(({ fixture, matchType, timeZone, home, away }) => ({
     id: fixture.id,
     tournamentId: fixture.tournamentId,
@@ -53,7 +54,8 @@ export async function fixtureSummaries(db: Database, where: SQL | undefined): Pr
     awayScore: fixture.awayScore,
     homePenaltyScore: fixture.homePenaltyScore,
     awayPenaltyScore: fixture.awayPenaltyScore,
-    extraTime: extraTime.has(fixture.id),
+    extraTime: reached.extraTime.has(fixture.id),
+    shootout: reached.shootout.has(fixture.id),
     clock:
       fixture.clockMs === null
         ? null

@@ -47,6 +47,7 @@ export {
   counting,
   countingEvents,
   wentToExtraTime,
+  wentToShootout,
 } from './rewrites';
 export {
   canEndShootout,

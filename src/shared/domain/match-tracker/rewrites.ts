@@ -56,6 +56,9 @@ export function counting<E extends Counted>(log: readonly E[]) {
 export const wentToExtraTime = (log: readonly (Counted & { stage?: string })[]) =>
   counting(log).live.some((e) => e.kind === 'STAGE' && e.stage === 'EXTRA_TIME');
 
+/** Whether a match's log went to a penalty shootout: only a reset takes its start back. */
+export const wentToShootout = (log: readonly Counted[]) => counting(log).live.some((e) => e.kind === 'SHOOTOUT_START');
+
 /** The values of a recorded event as they count with its corrections. */
 interface EventValues {
   type: string;
