@@ -26,7 +26,7 @@ function EventRow({ entry, fixture }: { entry: TimelineEntry<MatchEventRead>; fi
         <EventIcon kind={kind} />
       </span>
       <Stack gap={0} className={classes.what}>
-        <Text fw={600}>
+        <Text component="div" fw={600}>
           {!line.tag && kind !== 'other' && <VisuallyHidden>{`${text.kinds[kind]}: `}</VisuallyHidden>}
           {line.title}
           {line.tag && (
