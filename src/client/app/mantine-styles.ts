@@ -20,7 +20,6 @@ import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Table.layer.css';
