@@ -27,13 +27,19 @@ function logOfMatchAt20() {
   return tap;
 }
 
+/** The log of a match at 20', with the Correct event dialog of its event open. */
+async function openCorrection() {
+  const tap = logOfMatchAt20();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: trackerTexts.correct }));
+  const minute = await screen.findByRole('textbox', { name: trackerTexts.minute });
+  const save = screen.getByRole('button', { name: trackerTexts.saveCorrection });
+  return { tap, user, minute, save };
+}
+
 describe('correcting an event', () => {
   it('refuses a minute left empty or past the last one, on the field, and sends nothing; a minute that fits is sent', async () => {
-    const tap = logOfMatchAt20();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: trackerTexts.correct }));
-    const minute = await screen.findByRole('textbox', { name: trackerTexts.minute });
-    const save = screen.getByRole('button', { name: trackerTexts.saveCorrection });
+    const { tap, user, minute, save } = await openCorrection();
 
     await user.clear(minute);
     await user.click(save);
@@ -53,11 +59,7 @@ describe('correcting an event', () => {
   });
 
   it('keeps a minute with a sign or a decimal point as typed, says so on the field and sends nothing', async () => {
-    const tap = logOfMatchAt20();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: trackerTexts.correct }));
-    const minute = await screen.findByRole('textbox', { name: trackerTexts.minute });
-    const save = screen.getByRole('button', { name: trackerTexts.saveCorrection });
+    const { tap, user, minute, save } = await openCorrection();
 
     for (const typed of ['-5', '45.5']) {
       await user.clear(minute);
