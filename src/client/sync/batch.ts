@@ -1,7 +1,7 @@
 import { syncMessages } from '../../shared/messages-sync';
 import type { BatchResult, SyncBatchAnswer } from '../../shared/schemas/sync-batch';
 import { isBatchCall } from '../../shared/sync-batch-calls';
-import type { LocalDb, OutboxRow } from '../db/local-db';
+import type { LocalDb, OutboxRow, RejectedRow } from '../db/local-db';
 import { backoffMs } from './backoff';
 import { classify, REQUEST_TIMEOUT_MS, type ReplayDeps, type SendOutcome, sendableBy, withinTimeLimit } from './replay';
 
@@ -82,29 +82,39 @@ export function sendBatch(rows: readonly OutboxRow[], token: string, deps: Repla
 /**
  * Writes each write's answer into the outbox in one transaction: applied or replayed rows leave it,
  * refused ones go to the refused list with the server's reason, a failed one waits for its backoff,
- * and a row without an answer (not tried after a failure) stays as it is.
+ * and a row without an answer (not tried after a failure) stays as it is. Each kind is written in one
+ * bulk call: deleting a batch's rows one by one made Dexie track (and merge) each row's change apart,
+ * main-thread work that fell into the scorer's taps while a backlog was sending.
  */
 export async function recordBatch(deps: ReplayDeps, rows: readonly OutboxRow[], results: readonly BatchResult[]) {
   const { db } = deps;
   const byId = new Map(results.map((r) => [r.id.toLowerCase(), r]));
   const now = deps.clock.now();
-  await db.transaction('rw', db.outbox, db.rejected, async () => {
-    for (const row of rows) {
-      const result = byId.get(row.id.toLowerCase());
-      const seq = row.seq as number;
-      if (!result) continue;
-      if (result.outcome === 'applied' || result.outcome === 'replayed') await db.outbox.delete(seq);
-      else if (result.outcome === 'refused') {
-        const { seq: _seq, ...kept } = row;
-        const reason = result.message ?? syncMessages.refused(result.status);
-        await db.rejected.put({ ...kept, status: result.status, reason, rejectedAt: now });
-        await db.outbox.delete(seq);
-      } else {
-        const attempts = row.attempts + 1;
-        const wait = backoffMs(attempts, deps.random ?? Math.random);
-        const lastError = syncMessages.serverProblem(result.status);
-        await db.outbox.update(seq, { attempts, nextAttemptAt: now + wait, lastError });
-      }
+  const done: number[] = [];
+  const refused: RejectedRow[] = [];
+  const failed: { key: number; changes: Pick<OutboxRow, 'attempts' | 'nextAttemptAt' | 'lastError'> }[] = [];
+  for (const row of rows) {
+    const result = byId.get(row.id.toLowerCase());
+    const seq = row.seq as number;
+    if (!result) continue;
+    if (result.outcome === 'applied' || result.outcome === 'replayed') done.push(seq);
+    else if (result.outcome === 'refused') {
+      const { seq: _seq, ...kept } = row;
+      const reason = result.message ?? syncMessages.refused(result.status);
+      refused.push({ ...kept, status: result.status, reason, rejectedAt: now });
+      done.push(seq);
+    } else {
+      const attempts = row.attempts + 1;
+      const wait = backoffMs(attempts, deps.random ?? Math.random);
+      failed.push({
+        key: seq,
+        changes: { attempts, nextAttemptAt: now + wait, lastError: syncMessages.serverProblem(result.status) },
+      });
     }
+  }
+  await db.transaction('rw', db.outbox, db.rejected, async () => {
+    if (refused.length > 0) await db.rejected.bulkPut(refused);
+    if (done.length > 0) await db.outbox.bulkDelete(done);
+    if (failed.length > 0) await db.outbox.bulkUpdate(failed);
   });
 }
