@@ -1,12 +1,11 @@
 import Dexie from 'dexie';
-import { useRef } from 'react';
 import type { TrackerEntry } from '../../../shared/domain/match-tracker';
 import type { MatchLogAnswer } from '../../../shared/schemas/match-log';
-import type { LocalDb, ServerLogRow } from '../../db/local-db';
+import type { LocalDb } from '../../db/local-db';
 import { localDb } from '../../db/local-db';
 import { api, request } from '../../lib/api';
-import { useStoredQuery } from '../../sync/use-stored-query';
 import { measureOffset } from './server-clock';
+import { useFixtureLog } from './use-fixture-log';
 
 const fixtureRange = (fixtureId: string) => [
   [fixtureId, Dexie.minKey],
@@ -44,23 +43,5 @@ export async function pullMatchLog(fixtureId: string, db: LocalDb = localDb): Pr
   );
 }
 
-/**
- * The saved server log of a fixture, following every pull. A pull only adds rows after the phone's
- * cursor, so each change reads just those: the whole log (hundreds of rows in a long match) was
- * read again each time the scorer's own tap came back on the live stream.
- */
-export function useServerLog(fixtureId: string) {
-  const held = useRef<{ fixtureId: string; rows: ServerLogRow[] } | null>(null);
-  return useStoredQuery([localDb.serverLog], async () => {
-    const known = held.current?.fixtureId === fixtureId ? held.current.rows : [];
-    const from = known.at(-1)?.seq ?? Dexie.minKey;
-    const added = await localDb.serverLog
-      .where('[fixtureId+seq]')
-      .between([fixtureId, from], [fixtureId, Dexie.maxKey], false, true)
-      .toArray();
-    if (added.length === 0) return known;
-    const rows = known.concat(added);
-    held.current = { fixtureId, rows };
-    return rows;
-  }, [fixtureId]);
-}
+/** The saved server log of a fixture in the server's order, following every pull. */
+export const useServerLog = (fixtureId: string) => useFixtureLog(localDb.serverLog, fixtureId);

@@ -3,8 +3,9 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TrackerEntry } from '../../../shared/domain/match-tracker';
 import { uuidv7 } from '../../../shared/uuid7';
-import { localDb, type ServerLogRow } from '../../db/local-db';
+import { localDb, type MatchLogRow, type ServerLogRow } from '../../db/local-db';
 import { useServerLog } from './match-log-pull';
+import { useFixtureLog } from './use-fixture-log';
 
 const row = (fixtureId: string, seq: number): ServerLogRow => ({
   fixtureId,
@@ -15,7 +16,7 @@ const row = (fixtureId: string, seq: number): ServerLogRow => ({
 const seqs = (rows: readonly ServerLogRow[] | undefined) => rows?.map((r) => r.seq);
 
 beforeEach(() => localDb.open());
-afterEach(() => localDb.serverLog.clear());
+afterEach(() => Promise.all([localDb.serverLog.clear(), localDb.matchLog.clear()]));
 
 describe('useServerLog', () => {
   it('follows each pull with the whole log in the server order, and only its own fixture', async () => {
@@ -47,5 +48,33 @@ describe('useServerLog', () => {
     await localDb.serverLog.bulkPut([row(match, 2)]);
     await waitFor(() => expect(seqs(hook.result.current)).toEqual([1, 2]));
     expect(hook.result.current?.[0]).toBe(shown?.[0]);
+  });
+});
+
+describe("the phone's own entries", () => {
+  const own = (fixtureId: string, id: string): MatchLogRow => ({
+    id,
+    fixtureId,
+    entry: { kind: 'START', id, at: 1, device: 'phone' } as unknown as TrackerEntry,
+  });
+  const ids = (rows: readonly MatchLogRow[] | undefined) => rows?.map((r) => r.id);
+
+  it('follows each tap, reading only the new rows, and drops a dismissed entry even when a tap comes with it', async () => {
+    const match = uuidv7();
+    await localDb.matchLog.bulkAdd([own(match, 'a'), own(match, 'b'), own(uuidv7(), 'elsewhere')]);
+    const hook = renderHook(() => useFixtureLog(localDb.matchLog, match));
+    await waitFor(() => expect(ids(hook.result.current)).toEqual(['a', 'b']));
+    const first = hook.result.current?.[0];
+
+    await localDb.matchLog.add(own(match, 'c'));
+    await waitFor(() => expect(ids(hook.result.current)).toEqual(['a', 'b', 'c']));
+    expect(hook.result.current?.[0]).toBe(first);
+
+    // A refused entry dismissed and a new tap, in one change: as many rows as before, not the same ones.
+    await localDb.transaction('rw', localDb.matchLog, async () => {
+      await localDb.matchLog.where('id').equals('b').delete();
+      await localDb.matchLog.add(own(match, 'd'));
+    });
+    await waitFor(() => expect(ids(hook.result.current)).toEqual(['a', 'c', 'd']));
   });
 });

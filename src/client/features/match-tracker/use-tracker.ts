@@ -1,4 +1,3 @@
-import Dexie from 'dexie';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type ApplyResult,
@@ -20,6 +19,7 @@ import { useStoredQuery } from '../../sync/use-stored-query';
 import { entryCalls } from './entry-calls';
 import { pullMatchLog, useServerLog } from './match-log-pull';
 import { deviceId, tapInstant } from './server-clock';
+import { useFixtureLog } from './use-fixture-log';
 
 /** What a tap asks for: an entry without its id and time, which the tap itself gives. */
 export type EntryDraft = TrackerEntry extends infer E
@@ -32,17 +32,8 @@ export type RecordResult = ApplyResult | { ok: false; reason: null; error: unkno
 
 /** The entries this phone recorded for the fixture, in the order it recorded them. */
 function useOwnEntries(fixtureId: string): TrackerEntry[] | undefined {
-  return useStoredQuery(
-    [localDb.matchLog],
-    async () =>
-      (
-        await localDb.matchLog
-          .where('[fixtureId+seq]')
-          .between([fixtureId, Dexie.minKey], [fixtureId, Dexie.maxKey])
-          .toArray()
-      ).map((row) => row.entry),
-    [fixtureId],
-  );
+  const rows = useFixtureLog(localDb.matchLog, fixtureId);
+  return useMemo(() => rows?.map((row) => row.entry), [rows]);
 }
 
 /** The phone's entries the server refused, by id, with its reason. */
