@@ -101,6 +101,9 @@ export const organiserMessages = {
     phoneRequired: 'Phone number is required',
     add: 'Add co-organiser',
     added: (name: string) => `${name} can now organise this tournament.`,
+    confirmAdd: (name: string, maskedPhone: string) =>
+      `Add ${name} (${maskedPhone}) as a co-organiser? They will build fixtures, pick lineups and score matches in this tournament.`,
+    already: (name: string) => `${name} already organises this tournament.`,
     addFailed: 'Failed to add the co-organiser. Please try again.',
     offline: 'You are offline. Adding or removing co-organisers needs a connection: try again when you have signal.',
   },

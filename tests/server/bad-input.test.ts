@@ -93,6 +93,10 @@ it("answers every malformed organiser's write with a 4xx in the error envelope a
     tournamentId: w.tournament.id,
     phoneNumber: w.player.phone,
   });
+  const lookUpCoOrganiser = at('tournaments/co-organisers/lookup', {
+    tournamentId: w.tournament.id,
+    phoneNumber: w.player.phone,
+  });
   const coOrganisersUrl = (...ids: string[]) => ['/api/tournaments/co-organisers', ...ids].join('/');
   const coOrganisers = at(`tournaments/co-organisers/${w.tournament.id}`, undefined, { method: 'GET' });
   const removeCoOrganiser = at(`tournaments/co-organisers/${w.tournament.id}/${w.player.id}`, undefined, {
@@ -123,6 +127,7 @@ it("answers every malformed organiser's write with a 4xx in the error envelope a
     addPlayer,
     at('teams/user/my-teams', undefined, { method: 'GET' }),
     addCoOrganiser,
+    lookUpCoOrganiser,
     coOrganisers,
     removeCoOrganiser,
     container,

@@ -26,6 +26,8 @@ beforeEach(async () => {
 
 const add = (phoneNumber: string, token = w.owner.accessToken, tournamentId = w.tournament.id) =>
   call(t.app, 'POST', COORGANISERS, token, { tournamentId, phoneNumber });
+const lookUp = (phoneNumber: string, token = w.owner.accessToken, tournamentId = w.tournament.id) =>
+  call(t.app, 'POST', `${COORGANISERS}/lookup`, token, { tournamentId, phoneNumber });
 const list = (token?: string) => call(t.app, 'GET', `${COORGANISERS}/${w.tournament.id}`, token);
 const remove = (userId: string, token: string) =>
   call(t.app, 'DELETE', `${COORGANISERS}/${w.tournament.id}/${userId}`, token);
@@ -68,6 +70,30 @@ describe('adding and listing co-organisers', () => {
     expectError(await add(co.phone, w.owner.accessToken, randomUUID()), 404, m.tournamentNotFound);
     expectError(await add(co.phone, w.owner.accessToken, 'abc'), 400, 'Tournament id must be a valid id.');
     expect(await rows()).toEqual(before);
+  });
+});
+
+describe('looking up a number before adding it', () => {
+  it('answers whose account the number is, masked, and adds nobody; then says they organise it already', async () => {
+    const found = await lookUp(`+91 ${co.phone}`);
+    expect(found.statusCode, found.body).toBe(200);
+    const shown = { id: co.user.id, name: 'Co Organiser', maskedPhone: masked(co.phone) };
+    expect(found.json()).toEqual({ status: 'success', data: { ...shown, already: false } });
+    expect(await rows()).toEqual([]);
+
+    expect((await add(co.phone)).statusCode).toBe(200);
+    expect((await lookUp(co.phone)).json()).toEqual({ status: 'success', data: { ...shown, already: true } });
+  });
+
+  it('refuses what adding refuses, and tells a stranger nothing about the number', async () => {
+    expectError(await lookUp(co.phone, w.other.accessToken), 403, m.notTournamentAdmin);
+    expectError(await lookUp(co.phone, co.accessToken), 403, m.notTournamentAdmin);
+    expectError(await lookUp('91234 56789'), 404, m.noAccountWithPhone);
+    expectError(await lookUp(w.owner.phone), 400, m.adminIsOrganiser);
+    expectError(await lookUp('123'), 400, m.invalidPhone);
+    expectError(await lookUp(co.phone, w.owner.accessToken, randomUUID()), 404, m.tournamentNotFound);
+    expectError(await lookUp(co.phone, ''), 401, m.unauthorized);
+    expect(await rows()).toEqual([]);
   });
 });
 

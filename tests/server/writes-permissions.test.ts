@@ -141,6 +141,18 @@ const MATRIX: Record<string, Row> = {
       expect(await coOrganisers(world)).toEqual([world.player.id]);
     },
   },
+  'POST /api/tournaments/co-organisers/lookup': {
+    method: 'POST',
+    url: '/api/tournaments/co-organisers/lookup',
+    body: (world) => ({ tournamentId: world.tournament.id, phoneNumber: world.player.phone }),
+    other: 403,
+    owner: 200,
+    refusal: m.notTournamentAdmin,
+    async done(world, _caller, response) {
+      expect(response.json().data).toMatchObject({ id: world.player.id, already: false });
+      expect(await coOrganisers(world)).toEqual([]);
+    },
+  },
   'GET /api/tournaments/co-organisers/{tournamentId}': {
     method: 'GET',
     url: (world) => `/api/tournaments/co-organisers/${world.tournament.id}`,
@@ -434,5 +446,5 @@ describe.each(Object.entries(MATRIX))('%s', (_name, row) => {
 });
 
 it('covers every write and my-* call of the organiser, of team managers and players, and of match day', () => {
-  expect(Object.keys(MATRIX)).toHaveLength(25);
+  expect(Object.keys(MATRIX)).toHaveLength(26);
 });

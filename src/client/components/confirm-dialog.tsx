@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, type MantineColor, Modal, Text } from '@mantine/core';
 import { organiserMessages } from '../../shared/messages';
 
 const text = organiserMessages.confirm;
@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   /** The question, e.g. 'Are you sure you want to delete this fixture?'. */
   message: string;
   confirmLabel?: string;
+  /** Red for what cannot be undone (the default); another colour for a yes that adds or grants. */
+  confirmColor?: MantineColor;
   /** True while the confirmed action runs: the confirm button spins and Cancel waits. */
   busy?: boolean;
   onConfirm: () => void;
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   opened,
   message,
   confirmLabel = text.delete,
+  confirmColor = 'red',
   busy,
   onConfirm,
   onCancel,
@@ -30,7 +33,7 @@ export function ConfirmDialog({
         <Button variant="default" mih={44} onClick={onCancel} disabled={busy} data-autofocus>
           {text.cancel}
         </Button>
-        <Button color="red" mih={44} onClick={onConfirm} loading={busy}>
+        <Button color={confirmColor} mih={44} onClick={onConfirm} loading={busy}>
           {confirmLabel}
         </Button>
       </Group>

@@ -20,3 +20,11 @@ export const coOrganiser = z.object({
 });
 
 export type CoOrganiser = z.infer<typeof coOrganiser>;
+
+/** Whose number the admin typed, before they are made a co-organiser: the admin confirms the name first. */
+export const coOrganiserLookup = coOrganiser.extend({
+  /** They organise this tournament already: adding them again changes nothing. */
+  already: z.boolean(),
+});
+
+export type CoOrganiserLookup = z.infer<typeof coOrganiserLookup>;

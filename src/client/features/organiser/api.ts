@@ -1,5 +1,5 @@
 import type { UserListItem } from '../../../shared/schemas/auth';
-import type { CoOrganiser } from '../../../shared/schemas/co-organisers';
+import type { CoOrganiser, CoOrganiserLookup } from '../../../shared/schemas/co-organisers';
 import type { CompetitionFormatInput, GroupTieBreakBody, LotsBody } from '../../../shared/schemas/competition';
 import type { Participation } from '../../../shared/schemas/consent';
 import type { TeamRefRead, TournamentSummary } from '../../../shared/schemas/reads';
@@ -90,6 +90,10 @@ const coOrganisersPath = (tournamentId: string) => `tournaments/co-organisers/${
 
 /** A tournament's co-organisers (masked numbers, but other people's): read fresh, never kept on the phone. */
 export const useCoOrganisers = (tournamentId: string) => useApiRead<CoOrganiser[]>(coOrganisersPath(tournamentId));
+
+/** Whose account a typed number is, before anyone is added: the admin confirms the name. */
+export const lookUpCoOrganiser = (tournamentId: string, phoneNumber: string) =>
+  request<CoOrganiserLookup>(api.post('tournaments/co-organisers/lookup', { json: { tournamentId, phoneNumber } }));
 
 export const addCoOrganiser = (tournamentId: string, phoneNumber: string) =>
   request<CoOrganiser>(api.post('tournaments/co-organisers', { json: { tournamentId, phoneNumber } }));

@@ -6,10 +6,16 @@ import {
   addCoOrganiserBody,
   coOrganiser,
   coOrganiserListParams,
+  coOrganiserLookup,
   coOrganiserParams,
 } from '../../../shared/schemas/co-organisers';
 import { messageEnvelope, successEnvelope } from '../../../shared/schemas/envelope';
-import { addCoOrganiser, listCoOrganisers, removeCoOrganiser } from '../../services/writes/co-organisers';
+import {
+  addCoOrganiser,
+  coOrganiserToAdd,
+  listCoOrganisers,
+  removeCoOrganiser,
+} from '../../services/writes/co-organisers';
 import { writeRateLimit } from '../rate-limit';
 
 const tags = ['tournaments'];
@@ -45,6 +51,33 @@ export async function coOrganiserRoutes(fastify: FastifyInstance) {
       });
       const message = added ? m.coOrganiserAdded(data.name) : m.coOrganiserAlready(data.name);
       return { status: 'success' as const, message, data };
+    },
+  );
+
+  app.post(
+    '/co-organisers/lookup',
+    {
+      preParsing,
+      // Limited as a write: each answer tells whether a number has an account, and whose it is.
+      config: writeRateLimit(app),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Whose account a phone number is, before it is added as a co-organiser (admin only): adds nobody, so the admin can check the name first',
+        body: addCoOrganiserBody,
+        response: { 200: successEnvelope(coOrganiserLookup) },
+      },
+    },
+    async (request) => {
+      const phone = accounts.phone(request.body.phoneNumber);
+      const { coOrganiser: found, already } = await coOrganiserToAdd(
+        db,
+        request.userId,
+        request.body.tournamentId,
+        phone,
+      );
+      return { status: 'success' as const, data: { ...found, already } };
     },
   );
 

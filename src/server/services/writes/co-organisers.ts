@@ -17,25 +17,38 @@ const shown = (user: { id: string; name: string; phoneNumber: string }): CoOrgan
 });
 
 /**
- * Makes the signed-up user with this (E.164) number a co-organiser; only the admin may. Adding one
- * twice keeps one row: `added` is false then.
+ * The signed-up user with this (E.164) number, whom the admin (only they) may make a co-organiser, and
+ * whether they already are one.
  */
-export async function addCoOrganiser(db: Database, adminId: string, tournamentId: string, phoneNumber: string) {
+export async function coOrganiserToAdd(db: Database, adminId: string, tournamentId: string, phoneNumber: string) {
   await tournamentOwnedBy(db, tournamentId, adminId);
   const [user] = await db
-    .select(person)
+    .select({ ...person, organiser: tournamentOrganisers.userId })
     .from(users)
+    .leftJoin(
+      tournamentOrganisers,
+      and(eq(tournamentOrganisers.userId, users.id), eq(tournamentOrganisers.tournamentId, tournamentId)),
+    )
     // An unverified sign-up is anybody's claim to that number.
     .where(and(eq(users.phoneNumber, phoneNumber), isNotNull(users.verifiedAt)))
     .limit(1);
   if (!user) throw notFound(m.noAccountWithPhone);
   if (user.id === adminId) throw badRequest(m.adminIsOrganiser);
+  return { coOrganiser: shown(user), already: user.organiser !== null };
+}
+
+/**
+ * Makes the signed-up user with this (E.164) number a co-organiser; only the admin may. Adding one
+ * twice keeps one row: `added` is false then.
+ */
+export async function addCoOrganiser(db: Database, adminId: string, tournamentId: string, phoneNumber: string) {
+  const { coOrganiser } = await coOrganiserToAdd(db, adminId, tournamentId, phoneNumber);
   const inserted = await db
     .insert(tournamentOrganisers)
-    .values({ tournamentId, userId: user.id, addedBy: adminId })
+    .values({ tournamentId, userId: coOrganiser.id, addedBy: adminId })
     .onConflictDoNothing()
     .returning({ userId: tournamentOrganisers.userId });
-  return { coOrganiser: shown(user), added: inserted.length > 0 };
+  return { coOrganiser, added: inserted.length > 0 };
 }
 
 /** The co-organisers, first added first; the admin and the co-organisers may see them. */

@@ -49,9 +49,11 @@ afterEach(() => {
 });
 
 describe('CoOrganisersTab, for the admin', () => {
-  it('lists co-organisers with a Remove each, and adds one by phone number', async () => {
+  it('lists co-organisers with a Remove each, and adds one by phone number once their name is confirmed', async () => {
     const people = [ada];
     const { calls } = server(people, {
+      'POST /api/tournaments/co-organisers/lookup': () =>
+        json(200, { status: 'success', data: { ...ben, already: false } }),
       'POST /api/tournaments/co-organisers': () => {
         people.push(ben);
         return json(200, { status: 'success', message: 'Ben Stokes can now organise this tournament.', data: ben });
@@ -65,20 +67,53 @@ describe('CoOrganisersTab, for the admin', () => {
 
     await user.type(screen.getByLabelText(/^Phone number/), ' 90000 00002 ');
     await user.click(screen.getByRole('button', { name: 'Add co-organiser' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        'Add Ben Stokes (+91 ••••••0002) as a co-organiser? They will build fixtures, pick lineups and score matches in this tournament.',
+      ),
+    ).toBeTruthy();
+    const typed = { tournamentId: 't1', phoneNumber: '90000 00002' };
+    expect(calls).toContainEqual({ method: 'POST', path: '/api/tournaments/co-organisers/lookup', body: typed });
+    expect(calls.filter((c) => c.path === '/api/tournaments/co-organisers')).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add co-organiser' }));
     expect(await within(list).findByRole('button', { name: 'Remove Ben Stokes' })).toBeTruthy();
-    expect(calls).toContainEqual({
-      method: 'POST',
-      path: '/api/tournaments/co-organisers',
-      body: { tournamentId: 't1', phoneNumber: '90000 00002' },
-    });
+    expect(calls).toContainEqual({ method: 'POST', path: '/api/tournaments/co-organisers', body: typed });
     expect(toast.success).toHaveBeenCalledWith('Ben Stokes can now organise this tournament.');
     expect(screen.getByLabelText(/^Phone number/)).toHaveProperty('value', '');
+  });
+
+  it('adds nobody when the name is not the one meant, and says so when they organise it already', async () => {
+    let already = false;
+    const { calls } = server([], {
+      'POST /api/tournaments/co-organisers/lookup': () => json(200, { status: 'success', data: { ...ben, already } }),
+    });
+    const user = userEvent.setup();
+    show({ userId: 'u1', isOwner: true });
+    expect(await screen.findByText('No co-organisers yet.')).toBeTruthy();
+    const phone = screen.getByLabelText(/^Phone number/);
+    await user.type(phone, '90000 00003');
+    await user.click(screen.getByRole('button', { name: 'Add co-organiser' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/^Add Ben Stokes/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.path === '/api/tournaments/co-organisers')).toEqual([]);
+    // The number stays, to be corrected.
+    expect(phone).toHaveProperty('value', '90000 00003');
+
+    already = true;
+    await user.click(screen.getByRole('button', { name: 'Add co-organiser' }));
+    expect(await screen.findByText('Ben Stokes already organises this tournament.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/tournaments/co-organisers')).toEqual([]);
   });
 
   it("shows the server's refusal under the phone field, and says so plainly when offline", async () => {
     let offline = false;
     server([], {
-      'POST /api/tournaments/co-organisers': () => {
+      'POST /api/tournaments/co-organisers/lookup': () => {
         if (offline) throw new TypeError('Failed to fetch');
         return json(404, { status: 'error', message: 'No Pitchside account has this phone number.' });
       },
