@@ -85,9 +85,12 @@ describe('AddTeamPanel', () => {
       return json(200, { status: 'success', data: tournament });
     });
     renderWithApp(<AddTeamPanel tournamentId="t1" />);
-    await screen.findAllByRole('button', { name: 'Add Blue Tigers' });
+    const buttons = await screen.findAllByRole('button', { name: 'Add Blue Tigers' });
     const rows = screen.getAllByRole('listitem').map((row) => row.textContent);
     expect(rows).toEqual([expect.stringContaining('BLT'), expect.stringContaining('BTFC')]);
+    // A screen reader hears each button described by its own abbreviation.
+    const described = buttons.map((button) => document.getElementById(button.getAttribute('aria-describedby') ?? ''));
+    expect(described.map((element) => element?.textContent)).toEqual(['BLT', 'BTFC']);
   });
 
   it('offers Retry after a failed add', async () => {

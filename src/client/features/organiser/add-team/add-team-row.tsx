@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
 import { consentMessages, organiserMessages } from '../../../../shared/messages';
 import type { TeamListItem } from '../../../../shared/schemas/reads';
 import { TeamBadge } from '../../../components/team-badge';
@@ -26,9 +27,11 @@ const KEEP_WIDTH = { flexShrink: 0 } as const;
 
 /**
  * One team of the add-team panel: logo, name, abbreviation (two clubs may share a name) and its add
- * button ("Add Kochi Blasters" to a screen reader).
+ * button ("Add Kochi Blasters" to a screen reader, described by the abbreviation, so two buttons
+ * "Add Blue Tigers" are told apart there too).
  */
 export function AddTeamRow({ team, state, onAdd }: { team: TeamListItem; state: AddState; onAdd: () => void }) {
+  const abbreviationId = useId();
   return (
     <Group component="li" wrap="nowrap" justify="space-between" gap="sm" mih={56}>
       <Group wrap="nowrap" gap="sm" miw={0}>
@@ -37,7 +40,7 @@ export function AddTeamRow({ team, state, onAdd }: { team: TeamListItem; state: 
           <TeamName name={team.name} fw={600} className={textWrap.anywhere} />
           {/* A list saved before the read carried it has none. */}
           {team.abbreviation && (
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" id={abbreviationId}>
               {team.abbreviation}
             </Text>
           )}
@@ -52,6 +55,7 @@ export function AddTeamRow({ team, state, onAdd }: { team: TeamListItem; state: 
         color={COLORS[state]}
         disabled={!canPress(state)}
         onClick={onAdd}
+        aria-describedby={team.abbreviation ? abbreviationId : undefined}
       >
         {LABELS[state]}
         <VisuallyHidden> {team.name}</VisuallyHidden>
