@@ -42,6 +42,9 @@ export const lineupMessages = {
   submit: (team: string) => `Submit ${team}`,
   update: (team: string) => `Update ${team}`,
   editLineups: 'Edit Lineups',
+  /** A finished match's lineup can still be put right, but who played it follows. */
+  endedNote:
+    "This match has ended. Change its lineups only to put a mistake right: the players' appearances, minutes and clean sheets follow what you save.",
   alreadyPlayed: (player: string) =>
     `${player} already has an entry in this match's log (a goal, a card, a substitution…): keep him in the lineup, or record a substitution in the tracker instead.`,
   notOrganiser:

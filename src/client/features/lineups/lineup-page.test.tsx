@@ -191,6 +191,23 @@ describe('LineupPage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Jersey number of Aditya Khan' })).toHaveProperty('value', '999');
   });
 
+  it("says a finished match's lineup changes who played it, and says nothing before the match ends", async () => {
+    const ended = /This match has ended\. Change its lineups only to put a mistake right/;
+    serverWithoutLineups();
+    const first = renderScreen();
+    await screen.findByRole('tab', { name: 'Riverside Rovers' });
+    expect(screen.queryByText(ended)).toBeNull();
+    first.unmount();
+
+    stubFetch(async (request) =>
+      new URL(request.url).pathname === '/api/fixture/all/fx1'
+        ? json(200, { status: 'success', data: { ...fixture, status: 'FULL_TIME', homeScore: 2, awayScore: 1 } })
+        : json(404, { status: 'error', message: 'No lineup has been submitted for this team in this fixture yet.' }),
+    );
+    renderScreen();
+    expect(await screen.findByText(ended)).toBeTruthy();
+  });
+
   it('opens offline from the phone, where a submitted lineup wins, and updates it after Edit Lineups', async () => {
     await localDb.fixtures.put({ key: 'fx1', data: fixture, savedAt: Date.now() });
     await localDb.lineupDrafts.put({

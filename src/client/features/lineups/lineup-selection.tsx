@@ -106,6 +106,11 @@ export function LineupSelection({ fixture, sheets, setSheets, submitted }: Lineu
   return (
     // The margin keeps the tabs clear of the sticky header when the next team is scrolled into view.
     <Stack gap="md" ref={top} style={{ scrollMarginTop: 96 }}>
+      {fixture.status === 'FULL_TIME' && (
+        <Alert color="yellow" variant="light" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+          {text.endedNote}
+        </Alert>
+      )}
       {(submitted.home || submitted.away) && !editing && (
         <Group gap="sm">
           <Button variant="light" mih={44} onClick={() => setEditing(true)}>
