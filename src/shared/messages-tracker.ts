@@ -33,6 +33,10 @@ export const trackerTexts = {
   /** On the pinned scoreboard while the clock is stopped mid-half. */
   paused: 'Paused',
   halfTime: 'Half Time',
+  /** Half Time cannot be undone: a slip of the thumb would stop the first half for good. */
+  halfTimeQuestion:
+    'End the first half? The clock stops until you start the second half, and Half Time cannot be undone.',
+  keepPlaying: 'Keep Playing',
   secondHalf: 'Second Half',
   endMatch: 'End Match',
   resetMatch: 'Reset Match',

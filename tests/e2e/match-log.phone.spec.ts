@@ -41,6 +41,7 @@ test('a co-organiser takes over on a second phone at half time, the first phone 
   await a.showTeam(away);
   await a.record(byNumber(away, 4), 'Yellow Card');
   await a.tap('Half Time');
+  await pageA.getByRole('dialog', { name: 'Half Time' }).getByRole('button', { name: 'Half Time' }).click();
   await expect(a.stage).toHaveText('Half Time');
   await a.synced();
   const halfTimeClock = await a.clock.textContent();

@@ -102,6 +102,8 @@ test('an organiser picks both lineups, tracks a whole match offline to a shootou
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
   await page.getByRole('button', { name: 'Half Time', exact: true }).click();
+  // Half Time cannot be undone: it asks first.
+  await page.getByRole('dialog', { name: 'Half Time' }).getByRole('button', { name: 'Half Time' }).click();
   await expect(stage).toHaveText('Half Time');
   await page.getByRole('button', { name: 'Second Half', exact: true }).click();
   await expect(stage).toHaveText('Second Half');

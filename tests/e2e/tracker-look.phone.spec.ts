@@ -523,6 +523,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(paused).toBeHidden();
 
     await button('Half Time').click();
+    await page.getByRole('dialog', { name: 'Half Time' }).getByRole('button', { name: 'Half Time' }).click();
     await expect(page.getByTestId('match-stage')).toHaveText('Half Time');
     await expect(button('Second Half')).toBeEnabled();
     await expect(button('Start')).toHaveCount(0);

@@ -14,9 +14,44 @@ interface MatchControlsProps {
   recorder: Recorder;
 }
 
+interface QuestionProps {
+  opened: boolean;
+  title: string;
+  question: string;
+  cancelLabel: string;
+  confirmColor?: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** A yes/no question of the tracker before a tap that cannot be undone; its yes is named as the tap asked about. */
+function Question({ opened, title, question, cancelLabel, confirmColor, onCancel, onConfirm }: QuestionProps) {
+  return (
+    <Modal {...INLINE_MODAL} opened={opened} onClose={onCancel} title={title} centered>
+      <Text mb="lg">{question}</Text>
+      <Group justify="flex-end" gap="sm">
+        {/* Cancel has the focus first: nothing is lost by a stray Enter. */}
+        <Button variant="default" mih={44} onClick={onCancel} data-autofocus>
+          {cancelLabel}
+        </Button>
+        <Button
+          color={confirmColor}
+          mih={44}
+          onClick={() => {
+            onCancel();
+            onConfirm();
+          }}
+        >
+          {title}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
 /**
  * Start/Pause and Half Time, 48 px and two to a row; at half time Second Half alone (docs/rules.md#the-match-tracker).
- * Memoised on plain values: a stat tap does not render it again.
+ * Half Time asks first. Memoised on plain values: a stat tap does not render it again.
  */
 export const MatchControls = memo(function MatchControls({
   stage,
@@ -25,6 +60,7 @@ export const MatchControls = memo(function MatchControls({
   running,
   recorder,
 }: MatchControlsProps) {
+  const [askHalfTime, halfTime] = useDisclosure(false);
   const closed = locked || stage === 'Penalty Shootout';
   // At half time the one thing to do is start the second half: no Start greyed out beside it.
   if (stage === 'Half Time') {
@@ -35,26 +71,36 @@ export const MatchControls = memo(function MatchControls({
     );
   }
   return (
-    <SimpleGrid cols={2} spacing="xs">
-      <Button
-        mih={48}
-        color={running ? 'yellow' : 'pitch'}
-        // Black on yellow: white would read at under 2:1.
-        autoContrast
-        disabled={closed}
-        onClick={() => recorder.tap({ kind: running ? 'CLOCK_PAUSE' : 'CLOCK_START' })}
-      >
-        {running ? t.pause : t.start}
-      </Button>
-      <Button
-        mih={48}
-        variant="light"
-        disabled={closed || !started || stage !== 'First Half'}
-        onClick={() => recorder.tap({ kind: 'STAGE', stage: 'HALF_TIME' })}
-      >
-        {t.halfTime}
-      </Button>
-    </SimpleGrid>
+    <>
+      <SimpleGrid cols={2} spacing="xs">
+        <Button
+          mih={48}
+          color={running ? 'yellow' : 'pitch'}
+          // Black on yellow: white would read at under 2:1.
+          autoContrast
+          disabled={closed}
+          onClick={() => recorder.tap({ kind: running ? 'CLOCK_PAUSE' : 'CLOCK_START' })}
+        >
+          {running ? t.pause : t.start}
+        </Button>
+        <Button
+          mih={48}
+          variant="light"
+          disabled={closed || !started || stage !== 'First Half'}
+          onClick={halfTime.open}
+        >
+          {t.halfTime}
+        </Button>
+      </SimpleGrid>
+      <Question
+        opened={askHalfTime}
+        title={t.halfTime}
+        question={t.halfTimeQuestion}
+        cancelLabel={t.keepPlaying}
+        onCancel={halfTime.close}
+        onConfirm={() => void recorder.tap({ kind: 'STAGE', stage: 'HALF_TIME' })}
+      />
+    </>
   );
 });
 
@@ -89,25 +135,15 @@ export const MatchEnd = memo(function MatchEnd({ canEnd, locked, recorder, onEnd
           {t.resetMatch}
         </Button>
       </SimpleGrid>
-      <Modal {...INLINE_MODAL} opened={confirmReset} onClose={reset.close} title={t.resetMatch} centered>
-        <Text mb="lg">{t.resetQuestion}</Text>
-        <Group justify="flex-end" gap="sm">
-          {/* Cancel has the focus first: nothing is lost by a stray Enter. */}
-          <Button variant="default" mih={44} onClick={reset.close} data-autofocus>
-            {t.cancel}
-          </Button>
-          <Button
-            color="red"
-            mih={44}
-            onClick={() => {
-              reset.close();
-              void recorder.tap({ kind: 'RESET' });
-            }}
-          >
-            {t.resetMatch}
-          </Button>
-        </Group>
-      </Modal>
+      <Question
+        opened={confirmReset}
+        title={t.resetMatch}
+        question={t.resetQuestion}
+        cancelLabel={t.cancel}
+        confirmColor="red"
+        onCancel={reset.close}
+        onConfirm={() => void recorder.tap({ kind: 'RESET' })}
+      />
     </Paper>
   );
 });

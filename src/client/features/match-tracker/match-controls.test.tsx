@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test-utils';
+import { MatchControls } from './match-controls';
+import type { EntryDraft } from './use-tracker';
+
+it('asks before Half Time, which cannot be undone: Keep Playing records nothing, Half Time records the stage', async () => {
+  const taps: EntryDraft[] = [];
+  const recorder = {
+    tap: async (draft: EntryDraft) => {
+      taps.push(draft);
+      return true;
+    },
+  };
+  const user = userEvent.setup();
+  renderWithApp(<MatchControls stage="First Half" started locked={false} running recorder={recorder} />);
+
+  await user.click(screen.getByRole('button', { name: 'Half Time' }));
+  const question = await screen.findByRole('dialog', { name: 'Half Time' });
+  expect(
+    within(question).getByText(
+      'End the first half? The clock stops until you start the second half, and Half Time cannot be undone.',
+    ),
+  ).toBeTruthy();
+  await user.click(within(question).getByRole('button', { name: 'Keep Playing' }));
+  await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(taps).toEqual([]);
+
+  await user.click(screen.getByRole('button', { name: 'Half Time' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Half Time' })).getByRole('button', { name: 'Half Time' }),
+  );
+  expect(taps).toEqual([{ kind: 'STAGE', stage: 'HALF_TIME' }]);
+});
