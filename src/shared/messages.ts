@@ -68,6 +68,9 @@ export const messages = {
   fixtures: {
     fillAllFields: 'Please fill all fields for every fixture!',
     duplicates: 'Duplicate fixtures detected! Please remove duplicates before submitting.',
+    /** The same pairing at the same kick-off is a fixture already: most often an earlier submit whose answer was lost. */
+    alreadyFixture:
+      'These teams already play each other at this date and time in this tournament: an earlier submit may have saved it. Check Match Fixtures before submitting again.',
     outsideDates: "Every match must be played on the tournament's days.",
     atLeastOne: 'At least one fixture is required',
     confirmDelete: 'Are you sure you want to delete this fixture?',

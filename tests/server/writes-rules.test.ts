@@ -188,6 +188,26 @@ describe('POST /api/fixture/container', () => {
     expect(await tableRows(t.db)).toEqual(before);
   });
 
+  it('refuses a pairing already a fixture at that kick-off, as a second submit whose answer was lost would send', async () => {
+    const first = [card(w.home.id, w.away.id, WORLD_DAY, '18:00'), card(w.away.id, w.home.id, WORLD_DAY, '20:00')];
+    expect((await submit(first)).statusCode).toBe(201);
+    const before = await tableRows(t.db);
+    expectError(await submit(first), 409, messages.fixtures.alreadyFixture);
+    // One new card beside one already saved: none of the submit is written.
+    expectError(
+      await submit([card(w.home.id, w.away.id, WORLD_DAY, '21:00'), first[1]]),
+      409,
+      messages.fixtures.alreadyFixture,
+    );
+    expect(await tableRows(t.db)).toEqual(before);
+
+    // Two phones submitting the same new pairing at once: one is written.
+    const again = [card(w.home.id, w.away.id, WORLD_DAY, '19:00')];
+    const answers = await Promise.all([submit(again), submit(again)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(await fixtureRows()).toHaveLength((before.fixtures?.length ?? 0) + 1);
+  });
+
   it("reads date and time in the tournament's time zone and stores the UTC instant", async () => {
     const response = await submit([card(w.home.id, w.away.id, WORLD_DAY, '15:30')]);
     const [id] = response.json().data.fixtureIds;

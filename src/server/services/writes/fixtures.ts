@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { findFixtureProblem, withinDays } from '../../../shared/domain/fixture-rules';
 import { nextStatus } from '../../../shared/domain/fixture-status';
@@ -65,6 +65,27 @@ export async function createFixtures(db: Database, userId: string, body: Fixture
     status: f.status || 'SCHEDULED',
   }));
   return db.transaction(async (tx) => {
+    // One creation per tournament at a time: two phones submitting the same pairing cannot both pass the check.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`fixtures:${tournament.id}`}))`);
+    const [existing] = await tx
+      .select({ id: fixtures.id })
+      .from(fixtures)
+      .where(
+        and(
+          eq(fixtures.tournamentId, tournament.id),
+          or(
+            ...rows.map((row) =>
+              and(
+                eq(fixtures.homeTeamId, row.homeTeamId),
+                eq(fixtures.awayTeamId, row.awayTeamId),
+                eq(fixtures.date, row.date),
+              ),
+            ),
+          ),
+        ),
+      )
+      .limit(1);
+    if (existing) throw conflict(messages.fixtures.alreadyFixture);
     const [container] = await tx
       .insert(fixtureContainers)
       .values({ tournamentId: tournament.id, matchType: body.matchType, createdBy: userId })
