@@ -2,23 +2,32 @@ import type { LineupPick } from '../../../shared/domain/lineup-rules';
 import type { BySide } from './use-lineup-sources';
 
 /**
- * The lineup screen's picks not yet submitted, kept for the tab's session: a reload, or a look at another
- * screen and back, finds the players where the organiser left them. Session storage: a tab closed ends them.
+ * The lineup screen's picks not yet submitted, kept on the phone: a reload, a look at another screen
+ * and back, or the browser closed (a phone short of memory closes it by itself) finds the players
+ * where the organiser left them. Forgotten once both teams are submitted.
  */
 const key = (fixtureId: string) => `pitchside-lineup-picks:${fixtureId}`;
 
 export function keepPicks(fixtureId: string, sheets: BySide<LineupPick[]>) {
   try {
-    sessionStorage.setItem(key(fixtureId), JSON.stringify(sheets));
+    localStorage.setItem(key(fixtureId), JSON.stringify(sheets));
   } catch {
     // Storage full or refused: the picks stay on screen, as before.
   }
 }
 
-/** The picks this tab kept for the fixture, read once as the screen opens; null when there are none. */
+export function forgetPicks(fixtureId: string) {
+  try {
+    localStorage.removeItem(key(fixtureId));
+  } catch {
+    // Storage refused: nothing was kept either.
+  }
+}
+
+/** The picks the phone kept for the fixture, read once as the screen opens; null when there are none. */
 export function keptPicks(fixtureId: string): Partial<BySide<LineupPick[]>> | null {
   try {
-    return JSON.parse(sessionStorage.getItem(key(fixtureId)) ?? 'null') as Partial<BySide<LineupPick[]>> | null;
+    return JSON.parse(localStorage.getItem(key(fixtureId)) ?? 'null') as Partial<BySide<LineupPick[]>> | null;
   } catch {
     return null;
   }

@@ -103,6 +103,7 @@ const signInAs = (id: string) =>
 beforeEach(async () => {
   await Promise.all(localDb.tables.map((table) => table.clear()));
   sessionStorage.clear();
+  localStorage.clear();
   signInAs('u1');
 });
 
@@ -265,6 +266,8 @@ describe('LineupPage', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Kochi Strikers' }));
     expect(await screen.findByText('Tracker screen')).toBeTruthy();
     expect(toast.success).toHaveBeenCalledWith('Teams submitted successfully! Starting match...');
+    // The picks kept while choosing are not kept for ever.
+    expect(localStorage.getItem('pitchside-lineup-picks:fx1')).toBeNull();
     expect(await localDb.lineupDrafts.get('fx1:away')).toMatchObject({
       lineup: { players: [{ playerId: 'a1', position: 'GOALKEEPER', isStarting: true, jerseyNumber: 9 }] },
     });
@@ -316,12 +319,14 @@ describe('LineupPage', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('tab', { name: /\(locked\)$/ })).toBeNull();
   });
 
-  it('finds the players where the organiser left them when the screen opens again before a submit (a reload)', async () => {
+  it('finds the players where the organiser left them when the screen opens again before a submit, even after the browser was closed', async () => {
     serverWithoutLineups();
     const first = renderScreen();
     await screen.findByRole('tab', { name: 'Riverside Rovers' });
     await moveWithMenu('Hemant Back', 'Goalkeeper');
     first.unmount();
+    // The browser closed: what the tab alone kept is gone.
+    sessionStorage.clear();
 
     renderScreen();
     await screen.findByRole('tab', { name: 'Riverside Rovers' });

@@ -12,6 +12,7 @@ import { lineupMessages } from '../../../shared/messages';
 import type { FixtureDetail } from '../../../shared/schemas/reads';
 import { toast } from '../../app/toasts';
 import { lineupsBreakMatchLog } from './fits-match-log';
+import { forgetPicks } from './kept-picks';
 import { submitLineup } from './submit-lineup';
 import { TeamBoard } from './team-board';
 import { type BySide, SIDES, type Side, teamOf } from './use-lineup-sources';
@@ -94,6 +95,8 @@ export function LineupSelection({ fixture, sheets, setSheets, submitted }: Lineu
     }
     setEditing(false);
     if (submitted[other(side)]) {
+      // Both teams are submitted: the phone's saved lineups speak for them now.
+      forgetPicks(fixture.id);
       toast.success(text.teamsSubmitted);
       navigate(`/mytournaments/livescorecard/match-tracker/${fixture.id}`, { state: { fixture } });
       return;

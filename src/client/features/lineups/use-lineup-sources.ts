@@ -78,7 +78,7 @@ export function useLineupSources(fixtureId: string | undefined) {
     return teamSheet(roster, own ?? (server ? pickedFrom(server) : null));
   };
   // The sheets are read once, when everything has answered; from then on the organiser edits them.
-  // A team not submitted yet starts from the picks this tab kept, if any (kept-picks.ts).
+  // A team not submitted yet starts from the picks the phone kept, if any (kept-picks.ts).
   // biome-ignore lint/correctness/useExhaustiveDependencies: sheetOf reads the values that make `ready` true
   useEffect(() => {
     if (!ready || sheets) return;
