@@ -189,13 +189,14 @@ describe('POST /api/fixture/container', () => {
   });
 
   it('refuses a pairing already a fixture at that kick-off, as a second submit whose answer was lost would send', async () => {
-    const first = [card(w.home.id, w.away.id, WORLD_DAY, '18:00'), card(w.away.id, w.home.id, WORLD_DAY, '20:00')];
+    const returnMatch = card(w.away.id, w.home.id, WORLD_DAY, '20:00');
+    const first = [card(w.home.id, w.away.id, WORLD_DAY, '18:00'), returnMatch];
     expect((await submit(first)).statusCode).toBe(201);
     const before = await tableRows(t.db);
     expectError(await submit(first), 409, messages.fixtures.alreadyFixture);
     // One new card beside one already saved: none of the submit is written.
     expectError(
-      await submit([card(w.home.id, w.away.id, WORLD_DAY, '21:00'), first[1]]),
+      await submit([card(w.home.id, w.away.id, WORLD_DAY, '21:00'), returnMatch]),
       409,
       messages.fixtures.alreadyFixture,
     );
