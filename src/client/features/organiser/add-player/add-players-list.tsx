@@ -44,6 +44,8 @@ export function AddPlayersList({ teamId, excludeIds = [] }: AddPlayersListProps)
     try {
       await addPlayer(teamId, user.id);
       setAdded((old) => toggle(old, user.id, true));
+      // The one the search was for is in: the box is ready for the next name, not left saying no one matches.
+      if (found.every((other) => other.id === user.id)) setQuery('');
       toast.success(text.success);
       void refreshTeam(teamId);
     } catch (error) {
