@@ -70,8 +70,10 @@ export const MatchControls = memo(function MatchControls({
       </Button>
     );
   }
+  // One element, its question inside: a closed dialog still leaves an empty box, which beside the grid
+  // would add a gap to the tracker's column and move everything under it.
   return (
-    <>
+    <div>
       <SimpleGrid cols={2} spacing="xs">
         <Button
           mih={48}
@@ -100,7 +102,7 @@ export const MatchControls = memo(function MatchControls({
         onCancel={halfTime.close}
         onConfirm={() => void recorder.tap({ kind: 'STAGE', stage: 'HALF_TIME' })}
       />
-    </>
+    </div>
   );
 });
 
