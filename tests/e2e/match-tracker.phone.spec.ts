@@ -12,7 +12,9 @@ test('an organiser picks both lineups, tracks a whole match offline to a shootou
   context,
   request,
 }) => {
-  test.setTimeout(120_000); // two lineups picked player by player, then a whole match
+  // Two lineups picked player by player, then a whole match to a shootout and the public pages: over two
+  // minutes beside another test on a busy two-core machine.
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const fixture = await pickLineupsThenOpenTracker(page, request);
   const { homeTeam: home, awayTeam: away } = fixture;
