@@ -22,7 +22,7 @@ it('a phone that kept only saved copies (the first version) keeps them, and gain
   db.close();
 });
 
-it('a phone on the version before the last (no local results yet) keeps every row, and gains them', async () => {
+it('a phone on the fourth version (no local results yet) keeps every row, and gains them', async () => {
   // The versions as the app declared them before it declared one.
   const reads = { tournaments: 'key, savedAt', fixtures: 'key, savedAt' };
   const fourth = new Dexie(NAME);
@@ -53,5 +53,20 @@ it('a phone on the version before the last (no local results yet) keeps every ro
   expect((await db.workerCredential.get('current'))?.userId).toBe('u');
   await db.localResults.put({ fixtureId: 'f2' } as never);
   expect((await db.localResults.get('f2'))?.fixtureId).toBe('f2');
+  db.close();
+});
+
+it('a phone on the fifth version keeps its queue, and finds the rows waiting out a backoff by their next attempt', async () => {
+  const fifth = new Dexie(NAME);
+  fifth.version(5).stores({ outbox: '++seq, &id, fixtureId, [fixtureId+seq]' });
+  await fifth.table('outbox').bulkAdd([
+    { id: 'due', fixtureId: 'f1', nextAttemptAt: 1 },
+    { id: 'later', fixtureId: 'f1', nextAttemptAt: 9 },
+  ]);
+  fifth.close();
+
+  const db = createLocalDb(NAME);
+  expect(await db.outbox.count()).toBe(2);
+  expect((await db.outbox.where('nextAttemptAt').above(5).toArray()).map((row) => row.id)).toEqual(['later']);
   db.close();
 });

@@ -57,8 +57,10 @@ export function nextDueRow(db: LocalDb, now: number, userId: string | null = nul
 
 /** The network came back or the page was shown again: what waits for its backoff is due now. */
 export async function endBackoff(db: LocalDb, now: number): Promise<void> {
+  // By the index: this runs whenever the server answers, while a tap may be waiting to write to the queue.
   await db.outbox
-    .filter((row) => row.nextAttemptAt > now)
+    .where('nextAttemptAt')
+    .above(now)
     .modify((row) => {
       row.nextAttemptAt = now;
     });
