@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { memo } from 'react';
+import { type ComponentProps, memo } from 'react';
 import type { Stage } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { INLINE_MODAL } from './inline-modal';
 import type { Recorder } from './tracker-actions';
 
@@ -14,43 +15,34 @@ interface MatchControlsProps {
   recorder: Recorder;
 }
 
-interface QuestionProps {
-  opened: boolean;
-  title: string;
-  question: string;
-  cancelLabel: string;
-  confirmColor?: string;
-  onCancel: () => void;
-  onConfirm: () => void;
-}
-
-/** A yes/no question of the tracker before a tap that cannot be undone; its yes is named as the tap asked about. */
-function Question({ opened, title, question, cancelLabel, confirmColor, onCancel, onConfirm }: QuestionProps) {
+/**
+ * A yes/no question of the tracker before a tap that cannot be undone, opened inside the tracker for
+ * its colours; its yes is named as the tap asked about.
+ */
+function Question({
+  title,
+  onCancel,
+  onConfirm,
+  ...question
+}: Omit<ComponentProps<typeof ConfirmDialog>, 'confirmLabel' | 'modalProps'> & { title: string }) {
   return (
-    <Modal {...INLINE_MODAL} opened={opened} onClose={onCancel} title={title} centered>
-      <Text mb="lg">{question}</Text>
-      <Group justify="flex-end" gap="sm">
-        {/* Cancel has the focus first: nothing is lost by a stray Enter. */}
-        <Button variant="default" mih={44} onClick={onCancel} data-autofocus>
-          {cancelLabel}
-        </Button>
-        <Button
-          color={confirmColor}
-          mih={44}
-          onClick={() => {
-            onCancel();
-            onConfirm();
-          }}
-        >
-          {title}
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog
+      {...question}
+      title={title}
+      confirmLabel={title}
+      modalProps={INLINE_MODAL}
+      onCancel={onCancel}
+      onConfirm={() => {
+        onCancel();
+        onConfirm();
+      }}
+    />
   );
 }
 
 /**
- * Start/Pause and Half Time, 48 px and two to a row; at half time Second Half alone (docs/rules.md#the-match-tracker).
+ * Start/Pause and, in the first half, Half Time, 48 px and two to a row; at half time Second Half alone
+ * (docs/rules.md#the-match-tracker).
  * Half Time asks first. Memoised on plain values: a stat tap does not render it again.
  */
 export const MatchControls = memo(function MatchControls({
@@ -62,6 +54,8 @@ export const MatchControls = memo(function MatchControls({
 }: MatchControlsProps) {
   const [askHalfTime, halfTime] = useDisclosure(false);
   const closed = locked || stage === 'Penalty Shootout';
+  // Half Time belongs to the first half: after it, Start/Pause has the row to itself.
+  const firstHalf = stage === 'First Half';
   // At half time the one thing to do is start the second half: no Start greyed out beside it.
   if (stage === 'Half Time') {
     return (
@@ -74,7 +68,7 @@ export const MatchControls = memo(function MatchControls({
   // would add a gap to the tracker's column and move everything under it.
   return (
     <div>
-      <SimpleGrid cols={2} spacing="xs">
+      <SimpleGrid cols={firstHalf ? 2 : 1} spacing="xs">
         <Button
           mih={48}
           color={running ? 'yellow' : 'pitch'}
@@ -85,19 +79,17 @@ export const MatchControls = memo(function MatchControls({
         >
           {running ? t.pause : t.start}
         </Button>
-        <Button
-          mih={48}
-          variant="light"
-          disabled={closed || !started || stage !== 'First Half'}
-          onClick={halfTime.open}
-        >
-          {t.halfTime}
-        </Button>
+        {firstHalf && (
+          <Button mih={48} variant="light" disabled={closed || !started} onClick={halfTime.open}>
+            {t.halfTime}
+          </Button>
+        )}
       </SimpleGrid>
       <Question
         opened={askHalfTime}
         title={t.halfTime}
-        question={t.halfTimeQuestion}
+        message={t.halfTimeQuestion}
+        confirmColor="pitch"
         cancelLabel={t.keepPlaying}
         onCancel={halfTime.close}
         onConfirm={() => void recorder.tap({ kind: 'STAGE', stage: 'HALF_TIME' })}
@@ -140,7 +132,7 @@ export const MatchEnd = memo(function MatchEnd({ canEnd, locked, recorder, onEnd
       <Question
         opened={confirmReset}
         title={t.resetMatch}
-        question={t.resetQuestion}
+        message={t.resetQuestion}
         cancelLabel={t.cancel}
         confirmColor="red"
         onCancel={reset.close}
