@@ -33,3 +33,22 @@ it('asks before Half Time, which cannot be undone: Keep Playing records nothing,
   );
   expect(taps).toEqual([{ kind: 'STAGE', stage: 'HALF_TIME' }]);
 });
+
+it('shows Half Time in the first half only: from the second half on, and after full time, Start/Pause stands alone', async () => {
+  const recorder = { tap: async () => true };
+  const { rerender } = renderWithApp(
+    <MatchControls stage="First Half" started={false} locked={false} running={false} recorder={recorder} />,
+  );
+  // Before kick-off it is there to be seen, not yet to be tapped.
+  expect(screen.getByRole('button', { name: 'Half Time' }).hasAttribute('disabled')).toBe(true);
+
+  for (const [stage, locked] of [
+    ['Second Half', false],
+    ['Extra Time', false],
+    ['Full Time', true],
+  ] as const) {
+    rerender(<MatchControls stage={stage} started locked={locked} running={!locked} recorder={recorder} />);
+    expect(screen.queryByRole('button', { name: 'Half Time' }), stage).toBeNull();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([locked ? 'Start' : 'Pause']);
+  }
+});
