@@ -161,21 +161,39 @@ export async function trackerTapLatency(port: number) {
  */
 const FLOOR_PAGE = `<!doctype html><meta name="viewport" content="width=device-width"><button>Submit</button><ol></ol>
 <script>
+  // Where the floor's time goes, tap by tap: the finger lifted, the click, the row stored, the row painted.
+  window.floorParts = [];
+  let lifted = 0;
+  document.addEventListener('pointerup', (event) => { lifted = event.timeStamp; }, { capture: true });
   const opened = indexedDB.open('floor', 1);
   opened.onupgradeneeded = () => opened.result.createObjectStore('log', { autoIncrement: true });
   opened.onsuccess = () => document.querySelector('button').addEventListener('click', () => {
+    const part = { lifted, clicked: performance.now() };
     const tx = opened.result.transaction('log', 'readwrite');
     const id = String(Math.random());
     tx.objectStore('log').add({ id });
     tx.oncomplete = () => {
+      part.stored = performance.now();
       const row = document.createElement('li');
       row.dataset.testid = 'log-entry';
       row.dataset.entryId = id;
       row.textContent = 'Foul';
       document.querySelector('ol').prepend(row);
+      requestAnimationFrame(() => {
+        const after = new MessageChannel();
+        after.port1.onmessage = () => floorParts.push({ ...part, painted: performance.now() });
+        after.port2.postMessage(null);
+      });
     };
   });
 </script>`;
+
+interface FloorPart {
+  lifted: number;
+  clicked: number;
+  stored: number;
+  painted: number;
+}
 
 async function floorTapTimes(context: BrowserContext, cpuSlowdown: number) {
   // An origin of its own: the app's service worker would answer on the server's.
@@ -193,7 +211,19 @@ async function floorTapTimes(context: BrowserContext, cpuSlowdown: number) {
       await fingerTap(page, page.getByRole('button', { name: 'Submit' }));
       await expect.poll(timed, { timeout: 5000 }).toBe(i + 1);
     }
-    return summary(await page.evaluate(() => (window as unknown as { tapTimes: number[] }).tapTimes));
+    const { tapTimes, floorParts } = await page.evaluate(() => {
+      const w = window as unknown as { tapTimes: number[]; floorParts: FloorPart[] };
+      return { tapTimes: w.tapTimes, floorParts: w.floorParts };
+    });
+    const median = (part: (p: FloorPart) => number) => summary(floorParts.map(part)).p50Ms;
+    return {
+      ...summary(tapTimes),
+      parts: {
+        liftToClickMs: median((p) => p.clicked - p.lifted),
+        clickToStoredMs: median((p) => p.stored - p.clicked),
+        storedToPaintedMs: median((p) => p.painted - p.stored),
+      },
+    };
   } finally {
     await page.close();
   }
