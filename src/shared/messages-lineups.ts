@@ -54,6 +54,8 @@ export const lineupMessages = {
   noGoalkeeper: (teamKey: string) => `You must have at least one goalkeeper in the starting lineup for ${teamKey}.`,
   missingJersey: 'All selected players must have a jersey number assigned.',
   duplicateJersey: 'All players must have unique jersey numbers.',
+  inOtherLineup: (names: string) =>
+    `Already in the other team's lineup for this match: ${names}. A player can play for one side only: take them out of one of the two lineups.`,
   submitFailed: (teamKey: string) => `Failed to submit ${teamKey} lineup. Please try again.`,
   homeSubmitted: 'Home team submitted successfully! Now select the away team.',
   teamsSubmitted: 'Teams submitted successfully! Starting match...',

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeys, lineupPlayers, lineups } from '../../src/server/db/schema';
-import { messages, matchWriteMessages as mw } from '../../src/shared/messages';
+import { idempotencyKeys, lineupPlayers, lineups, teamMembers, users } from '../../src/server/db/schema';
+import { lineupMessages, messages, matchWriteMessages as mw } from '../../src/shared/messages';
 import { expectError } from '../support/auth-flow';
 import { lineupBody, sendWrite } from '../support/match-day';
 import type { TestApp } from '../support/test-app';
@@ -89,6 +90,34 @@ describe('POST /api/lineup/create', () => {
     const before = await tableRows(t.db);
     for (const [bad, message] of cases) expectError(await create({ ...bad, id: randomUUID() }), 400, message);
     expect(await tableRows(t.db)).toEqual(before);
+  });
+});
+
+describe('a member of both teams', () => {
+  it("plays for one side only: a lineup naming someone in the other side's lineup is refused (409), writing nothing", async () => {
+    const home = lineupBody(w);
+    const [keeper, striker] = home.players as [Body['players'][0], Body['players'][0]];
+    // The home striker is a member of the away team too (a player of two clubs).
+    await t.db.insert(teamMembers).values({ teamId: w.away.id, userId: striker.playerId });
+    const [named] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, striker.playerId));
+    expect((await create(home)).statusCode).toBe(201);
+    const away = lineupBody(w, w.away);
+    const both = { ...away, players: [...away.players, { ...striker, jerseyNumber: 9 }] };
+
+    const before = await tableRows(t.db);
+    expectError(await create(both), 409, lineupMessages.inOtherLineup(named?.name as string));
+    expect(await tableRows(t.db)).toEqual(before);
+
+    // Without them the away side's lineup saves; the home side cannot then take an away player either.
+    expect((await create(away)).statusCode).toBe(201);
+    const awayKeeper = away.players[0] as Body['players'][0];
+    await t.db.insert(teamMembers).values({ teamId: w.home.id, userId: awayKeeper.playerId });
+    const taking = { ...home, id: randomUUID(), players: [keeper, striker, { ...awayKeeper, jerseyNumber: 12 }] };
+    expect((await update(taking)).statusCode).toBe(409);
+    expect(numbers((await readLineup(w.home.id)).json().data)).toEqual([
+      [keeper.playerId, 1],
+      [striker.playerId, 2],
+    ]);
   });
 });
 

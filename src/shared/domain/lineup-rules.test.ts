@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lineupMessages } from '../messages-lineups';
 import {
   buildLineupBody,
   type LineupPick,
@@ -109,6 +110,13 @@ describe('validateLineup', () => {
   it('refuses the same number twice (7 and 007 are the same shirt)', () => {
     const twice = setJersey(setJersey(picked, 'gk', '7'), 'df', '007');
     expect(validateLineup(twice, 'Home FC')).toEqual(['All players must have unique jersey numbers.']);
+  });
+
+  it("refuses a player who is in the other team's lineup, naming them; a player left out there is free", () => {
+    const other = movePlayer(movePlayer(teamSheet(roster, null), 'st', 'starting'), 'df', 'substitutes');
+    const named = (id: string) => roster.find((p) => p.id === id)?.name as string;
+    expect(validateLineup(picked, 'Home FC', other)).toEqual([lineupMessages.inOtherLineup(named('df'))]);
+    expect(validateLineup(picked, 'Home FC', movePlayer(other, 'df', 'available'))).toEqual([]);
   });
 });
 

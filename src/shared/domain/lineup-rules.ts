@@ -96,14 +96,24 @@ export function setJersey(sheet: readonly LineupPick[], playerId: string, typed:
 
 export const isSelected = (pick: LineupPick) => pick.zone !== 'available';
 
-/** Everything wrong with a lineup, in the order docs/rules.md#lineups lists the rules; empty when it can be submitted. */
-export function validateLineup(sheet: readonly LineupPick[], teamKey: string): string[] {
+/**
+ * Everything wrong with a lineup, in the order docs/rules.md#lineups lists the rules; empty when it can be
+ * submitted. `otherSide` is the other team's sheet: a member of both teams plays for one side only.
+ */
+export function validateLineup(
+  sheet: readonly LineupPick[],
+  teamKey: string,
+  otherSide: readonly LineupPick[] = [],
+): string[] {
   const selected = sheet.filter(isSelected);
   const errors: string[] = [];
   if (!selected.some((p) => p.zone === 'goalkeeper')) errors.push(lineupMessages.noGoalkeeper(teamKey));
   const numbers = selected.map((p) => p.jerseyNumber).filter((n) => n !== '');
   if (numbers.length < selected.length) errors.push(lineupMessages.missingJersey);
   if (new Set(numbers.map(Number)).size < numbers.length) errors.push(lineupMessages.duplicateJersey);
+  const taken = new Set(otherSide.filter(isSelected).map((p) => p.playerId));
+  const inBoth = selected.filter((p) => taken.has(p.playerId)).map((p) => p.name);
+  if (inBoth.length > 0) errors.push(lineupMessages.inOtherLineup(inBoth.sort().join(', ')));
   return errors;
 }
 

@@ -73,7 +73,7 @@ export function LineupSelection({ fixture, sheets, setSheets, submitted }: Lineu
 
   const submit = async (side: Side) => {
     const team = teamOf(fixture, side);
-    const problems = validateLineup(sheets[side], team.name);
+    const problems = validateLineup(sheets[side], team.name, sheets[other(side)]);
     if (problems.length > 0) {
       refuse(side, problems);
       return;

@@ -1,10 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { replay } from '../../../shared/domain/match-tracker';
-import { matchWriteMessages as m, messages } from '../../../shared/messages';
+import { lineupMessages, matchWriteMessages as m, messages } from '../../../shared/messages';
 import type { LineupBody } from '../../../shared/schemas/match-day';
 import type { Lineup } from '../../../shared/schemas/reads';
 import type { Database } from '../../db/database';
-import { type fixtures, lineupPlayers, lineups, teamMembers } from '../../db/schema';
+import { type fixtures, lineupPlayers, lineups, teamMembers, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { ChangeSet } from '../../live/change-set';
 import { matchLineups } from '../match-log/lineups';
@@ -31,6 +31,30 @@ async function assertValidLineup(tx: Database, body: LineupBody) {
     .from(teamMembers)
     .where(and(eq(teamMembers.teamId, body.teamId), inArray(teamMembers.userId, ids)));
   if (members.length !== ids.length) throw badRequest(m.playersNotInTeam);
+}
+
+/**
+ * A member of both teams plays for one of them in a match: in both lineups, the match log could not
+ * tell whose goal or card an entry of theirs was.
+ */
+async function assertNotInOtherLineup(tx: Database, fixtureId: string, body: LineupBody) {
+  const clashes = await tx
+    .select({ name: users.name })
+    .from(lineupPlayers)
+    .innerJoin(lineups, eq(lineupPlayers.lineupId, lineups.id))
+    .innerJoin(users, eq(lineupPlayers.playerId, users.id))
+    .where(
+      and(
+        eq(lineups.fixtureId, fixtureId),
+        ne(lineups.teamId, body.teamId),
+        inArray(
+          lineupPlayers.playerId,
+          body.players.map((p) => p.playerId),
+        ),
+      ),
+    )
+    .orderBy(users.name);
+  if (clashes.length > 0) throw conflict(lineupMessages.inOtherLineup(clashes.map((c) => c.name).join(', ')));
 }
 
 /**
@@ -71,6 +95,7 @@ export async function saveLineup(
       throw badRequest(messages.server.teamNotInFixture);
     }
     await assertValidLineup(tx, body);
+    await assertNotInOtherLineup(tx, fixture.id, body);
     const [existing] = await tx
       .select({ id: lineups.id })
       .from(lineups)
