@@ -34,7 +34,7 @@ it('asks before Half Time, which cannot be undone: Keep Playing records nothing,
   expect(taps).toEqual([{ kind: 'STAGE', stage: 'HALF_TIME' }]);
 });
 
-it('shows Half Time in the first half only: from the second half on, and after full time, Start/Pause stands alone', async () => {
+it('shows Half Time in the first half only: from the second half on Start/Pause stands alone, and once the match is over nothing', async () => {
   const recorder = { tap: async () => true };
   const { rerender } = renderWithApp(
     <MatchControls stage="First Half" started={false} locked={false} running={false} recorder={recorder} />,
@@ -42,13 +42,13 @@ it('shows Half Time in the first half only: from the second half on, and after f
   // Before kick-off it is there to be seen, not yet to be tapped.
   expect(screen.getByRole('button', { name: 'Half Time' }).hasAttribute('disabled')).toBe(true);
 
-  for (const [stage, locked] of [
-    ['Second Half', false],
-    ['Extra Time', false],
-    ['Full Time', true],
-  ] as const) {
-    rerender(<MatchControls stage={stage} started locked={locked} running={!locked} recorder={recorder} />);
-    expect(screen.queryByRole('button', { name: 'Half Time' }), stage).toBeNull();
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([locked ? 'Start' : 'Pause']);
+  for (const stage of ['Second Half', 'Extra Time'] as const) {
+    rerender(<MatchControls stage={stage} started locked={false} running recorder={recorder} />);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Pause']);
   }
+  // No greyed-out Start beside the note that the tracker is locked, nor during the shootout.
+  rerender(<MatchControls stage="Penalty Shootout" started locked={false} running={false} recorder={recorder} />);
+  expect(screen.queryAllByRole('button')).toEqual([]);
+  rerender(<MatchControls stage="Full Time" started locked running={false} recorder={recorder} />);
+  expect(screen.queryAllByRole('button')).toEqual([]);
 });

@@ -53,9 +53,10 @@ export const MatchControls = memo(function MatchControls({
   recorder,
 }: MatchControlsProps) {
   const [askHalfTime, halfTime] = useDisclosure(false);
-  const closed = locked || stage === 'Penalty Shootout';
   // Half Time belongs to the first half: after it, Start/Pause has the row to itself.
   const firstHalf = stage === 'First Half';
+  // Once the match is over (or its shootout is on) the clock has nothing left to do: no greyed-out Start.
+  if (locked || stage === 'Penalty Shootout') return null;
   // At half time the one thing to do is start the second half: no Start greyed out beside it.
   if (stage === 'Half Time') {
     return (
@@ -74,13 +75,12 @@ export const MatchControls = memo(function MatchControls({
           color={running ? 'yellow' : 'pitch'}
           // Black on yellow: white would read at under 2:1.
           autoContrast
-          disabled={closed}
           onClick={() => recorder.tap({ kind: running ? 'CLOCK_PAUSE' : 'CLOCK_START' })}
         >
           {running ? t.pause : t.start}
         </Button>
         {firstHalf && (
-          <Button mih={48} variant="light" disabled={closed || !started} onClick={halfTime.open}>
+          <Button mih={48} variant="light" disabled={!started} onClick={halfTime.open}>
             {t.halfTime}
           </Button>
         )}
