@@ -30,7 +30,8 @@ async function main() {
   if (handle.kind === 'pglite' && config.demo && (await isEmpty(handle.db))) {
     const password = demoPasswordOf(config.demoPassword);
     await seedDemo(handle.db, config.defaultTimeZone, password);
-    console.log(`Demo data added: sign in as ${DEMO_ORGANISER.phoneNumber} with password ${password}`);
+    const typed = DEMO_ORGANISER.phoneNumber.replace(/^\+91/, '');
+    console.log(`Demo data added: sign in with phone ${typed} (the form adds +91) and password ${password}`);
   }
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const app = await buildApp({
