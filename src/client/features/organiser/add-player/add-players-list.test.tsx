@@ -52,4 +52,9 @@ it('empties the search once the one player it found is added, and keeps it while
   await vi.waitFor(() => expect(search()).toHaveProperty('value', ''));
   expect(await screen.findByRole('button', { name: /Add Faisal Krishnan/ })).toBeTruthy();
   expect(screen.queryByText('No players found matching your search')).toBeNull();
+  // Two adds, one topic: the second toast takes the first one's place (toasts.test.tsx) rather than stacking.
+  expect(toast.success.mock.calls.map(([message, , topic]) => [message, topic])).toEqual([
+    ['Player added successfully! 🎉', 'player-added'],
+    ['Player added successfully! 🎉', 'player-added'],
+  ]);
 });

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { PLAYER_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
+import { PLAYER_SEARCH_DEBOUNCE_MS, TOAST_AUTO_CLOSE_MS } from '../../../../shared/constants';
 import { organiserMessages } from '../../../../shared/messages';
 import { toast } from '../../../app/toasts';
 import { Placeholder } from '../../../components/placeholder';
@@ -14,6 +14,7 @@ import { AddPlayerRow } from './player-row-button';
 const text = organiserMessages.addPlayers;
 /** Rows drawn at once; a search narrows the rest. */
 const SHOWN_MAX = 50;
+const ADDED_TOPIC = 'player-added';
 
 interface AddPlayersListProps {
   teamId: string | null | undefined;
@@ -46,7 +47,8 @@ export function AddPlayersList({ teamId, excludeIds = [] }: AddPlayersListProps)
       setAdded((old) => toggle(old, user.id, true));
       // The one the search was for is in: the box is ready for the next name, not left saying no one matches.
       if (found.every((other) => other.id === user.id)) setQuery('');
-      toast.success(text.success);
+      // One toast for a run of adds: each takes the last one's place instead of stacking over the search.
+      toast.success(text.success, TOAST_AUTO_CLOSE_MS, ADDED_TOPIC);
       void refreshTeam(teamId);
     } catch (error) {
       toast.error(userMessage(error, text.failed));
