@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadSecret } from './auth/secret';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { DEMO_ORGANISER, demoPasswordOf, isEmpty, seedDemo } from './db/demo/seed';
+import { demoPasswordOf, demoSignIn, isEmpty, seedDemo } from './db/demo/seed';
 import { openDatabase } from './db/open';
 import { movePicturesToFiles } from './services/pictures-migration';
 import { keepPruning } from './services/retention';
@@ -30,8 +30,7 @@ async function main() {
   if (handle.kind === 'pglite' && config.demo && (await isEmpty(handle.db))) {
     const password = demoPasswordOf(config.demoPassword);
     await seedDemo(handle.db, config.defaultTimeZone, password);
-    const typed = DEMO_ORGANISER.phoneNumber.replace(/^\+91/, '');
-    console.log(`Demo data added: sign in with phone ${typed} (the form adds +91) and password ${password}`);
+    console.log(`Demo data added: ${demoSignIn(config.defaultRegion, password)}`);
   }
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const app = await buildApp({

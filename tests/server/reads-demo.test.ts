@@ -2,7 +2,7 @@ import { eq, ne } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHED_DEMO_PASSWORD } from '../../src/server/config';
-import { DEMO_ORGANISER, isEmpty, seedDemo } from '../../src/server/db/demo/seed';
+import { DEMO_ORGANISER, demoSignIn, isEmpty, seedDemo } from '../../src/server/db/demo/seed';
 import { fixtures, teamMembers, teams, tournaments } from '../../src/server/db/schema';
 import { matchLineups } from '../../src/server/services/match-log/lineups';
 import { minuteAt, replay, type TrackerEntry } from '../../src/shared/domain/match-tracker';
@@ -109,6 +109,13 @@ async function competitionOf(period: string, name: string) {
 }
 
 describe('the demo seed', () => {
+  it('prints how to sign in as the organiser: the number as typed in India signs in, elsewhere the whole number', async () => {
+    expect(demoSignIn('IN', 'pw')).toBe('sign in with phone 9000000000 (the form adds +91) and password pw');
+    expect(demoSignIn('GB', 'pw')).toBe('sign in with phone +919000000000 and password pw');
+    const typed = { phoneNumber: '9000000000', password: PUBLISHED_DEMO_PASSWORD };
+    expect((await postAuth(t.app, 'login', typed)).statusCode).toBe(200);
+  });
+
   it('is seeded only into an empty database: isEmpty is false afterwards', async () => {
     expect(await isEmpty(t.db)).toBe(false);
   });

@@ -1,7 +1,7 @@
 // npm run seed:demo: adds the demo to the database of DATABASE_URL (or the embedded one), if it is empty.
 import { loadConfig } from '../../config';
 import { openDatabase } from '../open';
-import { DEMO_ORGANISER, demoPasswordOf, isEmpty, seedDemo } from './seed';
+import { demoPasswordOf, demoSignIn, isEmpty, seedDemo } from './seed';
 
 const config = loadConfig();
 const handle = await openDatabase(config);
@@ -9,7 +9,7 @@ try {
   if (await isEmpty(handle.db)) {
     const password = demoPasswordOf(config.demoPassword);
     await seedDemo(handle.db, config.defaultTimeZone, password);
-    console.log(`Demo data added. Sign in as ${DEMO_ORGANISER.phoneNumber} with password ${password}.`);
+    console.log(`Demo data added: ${demoSignIn(config.defaultRegion, password)}.`);
   } else {
     console.log('The database already has users: the demo is only added to an empty database.');
   }

@@ -17,6 +17,16 @@ const LIVE_INDEX = 3;
 /** The configured demo password; without one (production) a random one, printed once when the demo is added. */
 export const demoPasswordOf = (configured: string | null) => configured ?? randomBytes(12).toString('base64url');
 
+/**
+ * How to sign in as the demo organiser, printed once the demo is added: in India (the default region)
+ * the sign-in form takes the number without its +91, which it adds itself.
+ */
+export const demoSignIn = (defaultRegion: string, password: string) => {
+  const phone =
+    defaultRegion === 'IN' ? `${DEMO_ORGANISER.phoneNumber.slice(3)} (the form adds +91)` : DEMO_ORGANISER.phoneNumber;
+  return `sign in with phone ${phone} and password ${password}`;
+};
+
 /** True when the database has no users at all: the only time the demo is seeded on its own. */
 export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
