@@ -245,6 +245,56 @@ describe('LineupPage', { timeout: 15_000 }, () => {
     });
   });
 
+  it("refuses a player of both teams in the second lineup while the first one's saved lineup has them, naming them", async () => {
+    // Hemant Back plays for both clubs.
+    const shared = {
+      ...fixture,
+      awayTeam: { ...fixture.awayTeam, members: [...fixture.awayTeam.members, fixture.homeTeam.members[1]] },
+    } as FixtureDetail;
+    await localDb.fixtures.put({ key: 'fx1', data: shared, savedAt: Date.now() });
+    await localDb.lineupDrafts.put({
+      key: 'fx1:home',
+      fixtureId: 'fx1',
+      teamId: 'home',
+      lineup: {
+        id: 'earlier',
+        fixtureId: 'fx1',
+        teamId: 'home',
+        players: [
+          { playerId: 'h1', position: 'GOALKEEPER', isStarting: true, jerseyNumber: 1 },
+          { playerId: 'h2', position: 'DEFENDER', isStarting: true, jerseyNumber: 4 },
+        ],
+      },
+      submittedAt: 1,
+    });
+    offline();
+    renderScreen();
+    await screen.findByRole('tab', { name: 'Kochi Strikers' });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Lineups' }));
+    // Taken out of the home side on screen only: its saved lineup still has him.
+    await userEvent.click(screen.getByRole('tab', { name: 'Riverside Rovers' }));
+    await moveWithMenu('Hemant Back', 'Available Players');
+    await userEvent.click(screen.getByRole('tab', { name: 'Kochi Strikers' }));
+    await moveWithMenu('Arun Nine', 'Goalkeeper');
+    await moveWithMenu('Hemant Back', 'Starting XI');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Kochi Strikers' }));
+    expect(
+      await screen.findByText(
+        "Already in the other team's lineup for this match: Hemant Back. A player can play for one side only: take them out of one of the two lineups.",
+      ),
+    ).toBeTruthy();
+    expect(await localDb.outbox.count()).toBe(0);
+
+    // Saved without him first, the home side leaves him free for the away side.
+    await userEvent.click(screen.getByRole('tab', { name: 'Riverside Rovers' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Riverside Rovers' }));
+    await waitFor(async () => expect(await localDb.outbox.count()).toBe(1));
+    await userEvent.click(screen.getByRole('tab', { name: 'Kochi Strikers' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Kochi Strikers' }));
+    expect(await screen.findByText('Tracker screen')).toBeTruthy();
+    expect(await localDb.outbox.count()).toBe(2);
+  });
+
   it('starts the match once the away team is submitted too', async () => {
     await localDb.lineupDrafts.put({
       key: 'fx1:home',

@@ -93,5 +93,10 @@ export function useLineupSources(fixtureId: string | undefined) {
     if (sheets && fixtureId) keepPicks(fixtureId, sheets);
   }, [sheets, fixtureId]);
 
-  return { fixture, sheets, setSheets, submitted };
+  // Each submitted team's lineup as saved (on the phone until sent, then the server's), whatever is being edited.
+  const saved: BySide<LineupPick[] | null> = {
+    home: ready && submitted.home ? sheetOf('home') : null,
+    away: ready && submitted.away ? sheetOf('away') : null,
+  };
+  return { fixture, sheets, setSheets, submitted, saved };
 }
