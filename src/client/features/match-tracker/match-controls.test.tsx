@@ -52,3 +52,21 @@ it('shows Half Time in the first half only: from the second half on Start/Pause 
   rerender(<MatchControls stage="Full Time" started locked running={false} recorder={recorder} />);
   expect(screen.queryAllByRole('button')).toEqual([]);
 });
+
+it('hands the focus on when a stage tap takes its button away: Half Time to Second Half, Second Half to Pause', async () => {
+  const recorder = { tap: async () => true };
+  const user = userEvent.setup();
+  const { rerender } = renderWithApp(
+    <MatchControls stage="First Half" started locked={false} running recorder={recorder} />,
+  );
+  await user.click(screen.getByRole('button', { name: 'Half Time' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Half Time' })).getByRole('button', { name: 'Half Time' }),
+  );
+  rerender(<MatchControls stage="Half Time" started locked={false} running={false} recorder={recorder} />);
+  await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Second Half'));
+
+  await user.click(screen.getByRole('button', { name: 'Second Half' }));
+  rerender(<MatchControls stage="Second Half" started locked={false} running recorder={recorder} />);
+  await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Pause'));
+});

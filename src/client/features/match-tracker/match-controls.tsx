@@ -1,6 +1,6 @@
 import { Button, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ComponentProps, memo } from 'react';
+import { type ComponentProps, memo, useCallback, useRef } from 'react';
 import type { Stage } from '../../../shared/domain/match-tracker';
 import { trackerTexts as t } from '../../../shared/messages';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -53,6 +53,20 @@ export const MatchControls = memo(function MatchControls({
   recorder,
 }: MatchControlsProps) {
   const [askHalfTime, halfTime] = useDisclosure(false);
+  // A stage tap takes away the button the focus was on (Half Time, Second Half): the button that takes
+  // its place gets the focus, which would otherwise fall back to the page's start.
+  const handingOver = useRef(false);
+  const takeFocus = useCallback((button: HTMLButtonElement | null) => {
+    if (!button || !handingOver.current) return;
+    handingOver.current = false;
+    button.focus();
+  }, []);
+  const changeStage = (stage: 'HALF_TIME' | 'SECOND_HALF') => {
+    handingOver.current = true;
+    void recorder.tap({ kind: 'STAGE', stage }).then((saved) => {
+      if (!saved) handingOver.current = false;
+    });
+  };
   // Half Time belongs to the first half: after it, Start/Pause has the row to itself.
   const firstHalf = stage === 'First Half';
   // Once the match is over (or its shootout is on) the clock has nothing left to do: no greyed-out Start.
@@ -60,7 +74,7 @@ export const MatchControls = memo(function MatchControls({
   // At half time the one thing to do is start the second half: no Start greyed out beside it.
   if (stage === 'Half Time') {
     return (
-      <Button mih={48} fullWidth onClick={() => recorder.tap({ kind: 'STAGE', stage: 'SECOND_HALF' })}>
+      <Button ref={takeFocus} mih={48} fullWidth onClick={() => changeStage('SECOND_HALF')}>
         {t.secondHalf}
       </Button>
     );
@@ -71,6 +85,7 @@ export const MatchControls = memo(function MatchControls({
     <div>
       <SimpleGrid cols={firstHalf ? 2 : 1} spacing="xs">
         <Button
+          ref={takeFocus}
           mih={48}
           color={running ? 'yellow' : 'pitch'}
           // Black on yellow: white would read at under 2:1.
@@ -92,7 +107,7 @@ export const MatchControls = memo(function MatchControls({
         confirmColor="pitch"
         cancelLabel={t.keepPlaying}
         onCancel={halfTime.close}
-        onConfirm={() => void recorder.tap({ kind: 'STAGE', stage: 'HALF_TIME' })}
+        onConfirm={() => changeStage('HALF_TIME')}
       />
     </div>
   );
