@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LineupBody } from '../../../shared/schemas/match-day';
 import type { FixtureDetail } from '../../../shared/schemas/reads';
 import { localDb } from '../../db/local-db';
 import { useSession } from '../../lib/session';
@@ -90,6 +91,16 @@ async function moveWithMenu(name: string, zone: string) {
 }
 
 const zone = (name: string) => screen.getByRole('region', { name });
+
+/** The home team's lineup as submitted earlier on this phone (its draft row, marked submitted). */
+const submittedHomeDraft = (players: LineupBody['players']) =>
+  localDb.lineupDrafts.put({
+    key: 'fx1:home',
+    fixtureId: 'fx1',
+    teamId: 'home',
+    lineup: { id: 'earlier', fixtureId: 'fx1', teamId: 'home', players },
+    submittedAt: 1,
+  });
 
 /** Signed in as the tournament's admin (u1), or as someone else. */
 const signInAs = (id: string) =>
@@ -211,18 +222,7 @@ describe('LineupPage', { timeout: 15_000 }, () => {
 
   it('opens offline from the phone, where a submitted lineup wins, and updates it after Edit Lineups', async () => {
     await localDb.fixtures.put({ key: 'fx1', data: fixture, savedAt: Date.now() });
-    await localDb.lineupDrafts.put({
-      key: 'fx1:home',
-      fixtureId: 'fx1',
-      teamId: 'home',
-      lineup: {
-        id: 'earlier',
-        fixtureId: 'fx1',
-        teamId: 'home',
-        players: [{ playerId: 'h1', position: 'GOALKEEPER', isStarting: true, jerseyNumber: 12 }],
-      },
-      submittedAt: 1,
-    });
+    await submittedHomeDraft([{ playerId: 'h1', position: 'GOALKEEPER', isStarting: true, jerseyNumber: 12 }]);
     offline();
     renderScreen();
 
@@ -252,21 +252,10 @@ describe('LineupPage', { timeout: 15_000 }, () => {
       awayTeam: { ...fixture.awayTeam, members: [...fixture.awayTeam.members, fixture.homeTeam.members[1]] },
     } as FixtureDetail;
     await localDb.fixtures.put({ key: 'fx1', data: shared, savedAt: Date.now() });
-    await localDb.lineupDrafts.put({
-      key: 'fx1:home',
-      fixtureId: 'fx1',
-      teamId: 'home',
-      lineup: {
-        id: 'earlier',
-        fixtureId: 'fx1',
-        teamId: 'home',
-        players: [
-          { playerId: 'h1', position: 'GOALKEEPER', isStarting: true, jerseyNumber: 1 },
-          { playerId: 'h2', position: 'DEFENDER', isStarting: true, jerseyNumber: 4 },
-        ],
-      },
-      submittedAt: 1,
-    });
+    await submittedHomeDraft([
+      { playerId: 'h1', position: 'GOALKEEPER', isStarting: true, jerseyNumber: 1 },
+      { playerId: 'h2', position: 'DEFENDER', isStarting: true, jerseyNumber: 4 },
+    ]);
     offline();
     renderScreen();
     await screen.findByRole('tab', { name: 'Kochi Strikers' });
@@ -296,18 +285,7 @@ describe('LineupPage', { timeout: 15_000 }, () => {
   });
 
   it('starts the match once the away team is submitted too', async () => {
-    await localDb.lineupDrafts.put({
-      key: 'fx1:home',
-      fixtureId: 'fx1',
-      teamId: 'home',
-      lineup: {
-        id: 'earlier',
-        fixtureId: 'fx1',
-        teamId: 'home',
-        players: [{ playerId: 'h1', position: 'GOALKEEPER', isStarting: true, jerseyNumber: 1 }],
-      },
-      submittedAt: 1,
-    });
+    await submittedHomeDraft([{ playerId: 'h1', position: 'GOALKEEPER', isStarting: true, jerseyNumber: 1 }]);
     serverWithoutLineups();
     renderScreen();
 

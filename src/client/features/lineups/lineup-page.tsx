@@ -12,7 +12,7 @@ import { useLineupSources } from './use-lineup-sources';
 const text = lineupMessages;
 
 function LineupScreen({ fixtureId }: { fixtureId: string }) {
-  const { fixture, sheets, setSheets, submitted, saved } = useLineupSources(fixtureId);
+  const { fixture, sheets, setSheets, submitted, savedSheet } = useLineupSources(fixtureId);
   const userId = useSession((session) => session.token?.user.id ?? null);
   return (
     <ReadState read={fixture} loadingText={text.loading} skeleton={<LineupBoardSkeleton />}>
@@ -20,7 +20,13 @@ function LineupScreen({ fixtureId }: { fixtureId: string }) {
         !organises(match.tournament, userId) ? (
           <NotOrganiser fixtureId={match.id} message={text.notOrganiser} />
         ) : sheets ? (
-          <LineupSelection fixture={match} sheets={sheets} setSheets={setSheets} submitted={submitted} saved={saved} />
+          <LineupSelection
+            fixture={match}
+            sheets={sheets}
+            setSheets={setSheets}
+            submitted={submitted}
+            savedSheet={savedSheet}
+          />
         ) : (
           <Stack gap="sm" aria-busy="true">
             <Text c="dimmed" role="status">

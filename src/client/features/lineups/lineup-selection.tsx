@@ -24,8 +24,8 @@ interface LineupSelectionProps {
   sheets: BySide<LineupPick[]>;
   setSheets: Dispatch<SetStateAction<BySide<LineupPick[]> | null>>;
   submitted: BySide<boolean>;
-  /** Each submitted team's lineup as saved, apart from the edits on screen. */
-  saved: BySide<LineupPick[] | null>;
+  /** A submitted team's lineup as saved, apart from the edits on screen; null for one not submitted. */
+  savedSheet: (side: Side) => LineupPick[] | null;
 }
 
 const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
@@ -34,7 +34,7 @@ const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
  * Home team first, then away (docs/rules.md#lineups): only the team being picked is open; a submitted team is
  * shown read-only until 'Edit Lineups'. After the second team the match tracker opens.
  */
-export function LineupSelection({ fixture, sheets, setSheets, submitted, saved }: LineupSelectionProps) {
+export function LineupSelection({ fixture, sheets, setSheets, submitted, savedSheet }: LineupSelectionProps) {
   const navigate = useNavigate();
   const step: Side | 'done' = !submitted.home ? 'home' : !submitted.away ? 'away' : 'done';
   const [tab, setTab] = useState<Side>(step === 'away' ? 'away' : 'home');
@@ -77,7 +77,7 @@ export function LineupSelection({ fixture, sheets, setSheets, submitted, saved }
     const team = teamOf(fixture, side);
     // The other team as saved and as picked on screen: the server refuses a player in its saved lineup,
     // and would refuse the other team's next save with one picked there.
-    const otherTeam = [...(saved[other(side)] ?? []), ...sheets[other(side)]];
+    const otherTeam = [...(savedSheet(other(side)) ?? []), ...sheets[other(side)]];
     const problems = validateLineup(sheets[side], team.name, otherTeam);
     if (problems.length > 0) {
       refuse(side, problems);

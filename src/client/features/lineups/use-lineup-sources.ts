@@ -93,10 +93,8 @@ export function useLineupSources(fixtureId: string | undefined) {
     if (sheets && fixtureId) keepPicks(fixtureId, sheets);
   }, [sheets, fixtureId]);
 
-  // Each submitted team's lineup as saved (on the phone until sent, then the server's), whatever is being edited.
-  const saved: BySide<LineupPick[] | null> = {
-    home: ready && submitted.home ? sheetOf('home') : null,
-    away: ready && submitted.away ? sheetOf('away') : null,
-  };
-  return { fixture, sheets, setSheets, submitted, saved };
+  // A submitted team's lineup as saved (on the phone until sent, then the server's), whatever is being
+  // edited: built when a submit asks for it, not on every render of the screen.
+  const savedSheet = (side: Side): LineupPick[] | null => (ready && submitted[side] ? sheetOf(side) : null);
+  return { fixture, sheets, setSheets, submitted, savedSheet };
 }
