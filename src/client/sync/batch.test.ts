@@ -6,6 +6,7 @@ import type { BatchResult } from '../../shared/schemas/sync-batch';
 import { createLocalDb, type LocalDb, type OutboxRow } from '../db/local-db';
 import { recordBatch } from './batch';
 import type { ReplayDeps } from './replay';
+import { spyOnTables } from './spy-tables';
 
 const NAME = 'pitchside-record-batch-test';
 const NOW = 1_000_000;
@@ -71,22 +72,13 @@ it('takes applied and replayed writes out of the queue, lists a refused one, and
 
 it('takes a whole acknowledged batch of 250 out of the queue in one write to IndexedDB, not one per row', async () => {
   const writes: string[] = [];
-  // Dexie takes a middleware only before the database opens.
-  db.use({
-    stack: 'dbcore',
-    name: 'count-writes',
-    create: (down) => ({
-      ...down,
-      table: (name) => {
-        const table = down.table(name);
-        const mutate: typeof table.mutate = (request) => {
-          writes.push(`${name} ${request.type}`);
-          return table.mutate(request);
-        };
-        return { ...table, mutate };
-      },
-    }),
-  });
+  spyOnTables(db, (table) => ({
+    ...table,
+    mutate: (request) => {
+      writes.push(`${table.name} ${request.type}`);
+      return table.mutate(request);
+    },
+  }));
   const ids = Array.from({ length: 250 }, (_, i) => `w${i}`);
   const rows = await queue(ids);
   writes.length = 0;

@@ -3,6 +3,7 @@ import Dexie from 'dexie';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createLocalDb, type LocalDb } from '../db/local-db';
 import { endBackoff } from './replay';
+import { spyOnTables } from './spy-tables';
 
 const NAME = 'pitchside-end-backoff-test';
 const NOW = 1_000_000;
@@ -13,38 +14,29 @@ let rowsRead = 0;
 beforeEach(() => {
   db = createLocalDb(NAME);
   rowsRead = 0;
-  // Dexie takes a middleware only before the database opens.
-  db.use({
-    stack: 'dbcore',
-    name: 'count-reads',
-    create: (down) => ({
-      ...down,
-      table: (name) => {
-        const table = down.table(name);
-        if (name !== 'outbox') return table;
-        return {
-          ...table,
-          query: async (request) => {
-            const answer = await table.query(request);
-            rowsRead += answer.result.length;
-            return answer;
-          },
-          openCursor: async (request) => {
-            const cursor = await table.openCursor(request);
-            if (!cursor) return cursor;
-            // A cursor's rows reach Dexie through the callback its walk calls once for each.
-            const start = cursor.start.bind(cursor);
-            return Object.assign(cursor, {
-              start: (onRow: () => void) =>
-                start(() => {
-                  rowsRead += 1;
-                  onRow();
-                }),
-            });
-          },
-        };
+  spyOnTables(db, (table) => {
+    if (table.name !== 'outbox') return table;
+    return {
+      ...table,
+      query: async (request) => {
+        const answer = await table.query(request);
+        rowsRead += answer.result.length;
+        return answer;
       },
-    }),
+      openCursor: async (request) => {
+        const cursor = await table.openCursor(request);
+        if (!cursor) return cursor;
+        // A cursor's rows reach Dexie through the callback its walk calls once for each.
+        const start = cursor.start.bind(cursor);
+        return Object.assign(cursor, {
+          start: (onRow: () => void) =>
+            start(() => {
+              rowsRead += 1;
+              onRow();
+            }),
+        });
+      },
+    };
   });
 });
 afterEach(async () => {
