@@ -448,3 +448,18 @@ describe.each(Object.entries(MATRIX))('%s', (_name, row) => {
 it('covers every write and my-* call of the organiser, of team managers and players, and of match day', () => {
   expect(Object.keys(MATRIX)).toHaveLength(26);
 });
+
+it('answers a delete sent with a JSON content type and no body on who sends it, as one without', async () => {
+  const url = `/api/fixture/delete/${w.fixture.id}`;
+  const emptyJson = (token: string) =>
+    t.app.inject({
+      method: 'DELETE',
+      url,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
+
+  expectError(await emptyJson(w.other.accessToken), 403, m.notTournamentAdmin);
+  expect(await fixtureRow(w.fixture.id)).toBeDefined();
+  expect((await emptyJson(w.owner.accessToken)).statusCode).toBe(200);
+  expect(await fixtureRow(w.fixture.id)).toBeUndefined();
+});
