@@ -101,6 +101,22 @@ describe('FixtureCard', () => {
     expect(screen.getByTestId('fixture-result').textContent).toBe('4–3 on penalties');
   });
 
+  it('says nothing of extra time while it is played: the score is not yet "after" it', () => {
+    const { unmount } = renderWithApp(
+      <FixtureCard
+        fixture={fixture({ status: 'EXTRA_TIME', homeScore: 2, awayScore: 2, extraTime: true })}
+        timeZone="UTC"
+      />,
+    );
+    expect(screen.queryByTestId('fixture-result')).toBeNull();
+    expect(screen.getByRole('link').textContent).toContain('2–2');
+    unmount();
+    // Extra time is over once the shootout has started.
+    const shootout = { status: 'EXTRA_TIME', homeScore: 2, awayScore: 2, extraTime: true, shootout: true };
+    renderWithApp(<FixtureCard fixture={fixture(shootout)} timeZone="UTC" />);
+    expect(screen.getByTestId('fixture-result').textContent).toBe('After extra time, 0–0 on penalties');
+  });
+
   it('says a match went to extra time, and reads a saved card without the field as regular time', () => {
     const played = { status: 'FULL_TIME', homeScore: 2, awayScore: 2, homePenaltyScore: 4, awayPenaltyScore: 3 };
     const { unmount } = renderWithApp(<FixtureCard fixture={fixture({ ...played, extraTime: true })} timeZone="UTC" />);

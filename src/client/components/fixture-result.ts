@@ -1,3 +1,4 @@
+import { isFinal } from '../../shared/domain/fixture-status';
 import { formatResult } from '../../shared/domain/formats';
 import { browseMessages } from '../../shared/messages';
 import type { FixtureSummary } from '../../shared/schemas/reads';
@@ -6,13 +7,16 @@ const text = browseMessages.fixtures;
 
 type Scored = Pick<
   FixtureSummary,
-  'homeScore' | 'awayScore' | 'homePenaltyScore' | 'awayPenaltyScore' | 'extraTime' | 'shootout'
+  'status' | 'homeScore' | 'awayScore' | 'homePenaltyScore' | 'awayPenaltyScore' | 'extraTime' | 'shootout'
 >;
 
-/** The match as its result reads: a shootout under way stands at 0–0 before its first kick. */
+/**
+ * The match as its result reads: a shootout under way stands at 0–0 before its first kick; a score
+ * is "after extra time" once extra time is over (full time, or the shootout), not while it is played.
+ */
 const played = (fixture: Scored) => ({
   ...fixture,
-  extraTime: fixture.extraTime ?? false,
+  extraTime: (fixture.extraTime ?? false) && (isFinal(fixture.status) || !!fixture.shootout),
   homePenaltyScore: fixture.homePenaltyScore ?? (fixture.shootout ? 0 : null),
   awayPenaltyScore: fixture.awayPenaltyScore ?? (fixture.shootout ? 0 : null),
 });
