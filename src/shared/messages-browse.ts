@@ -124,7 +124,8 @@ export const browseMessages = {
     squad: 'Squad',
     noPlayers: 'No players listed for this team yet.',
     jersey: (n: number) => `No. ${n}`,
-    minute: (m: number) => `${m}'`,
+    /** Extra time's clock starts again from 0: its minutes say so. */
+    minute: (m: number, extraTime = false) => (extraTime ? `${m}' ET` : `${m}'`),
     ownGoal: 'Own goal',
     penaltyScored: 'Scored',
     penaltyMissed: 'Missed',
@@ -149,10 +150,10 @@ export const browseMessages = {
     scorersLabel: (team: string) => `Goals for ${team}`,
     sentOffLabel: (team: string) => `Sent off for ${team}`,
     /** One goal in the scorer line: "12'", "45' (P)", "30' (OG)". */
-    goalMinute: (m: number, mark: 'goal' | 'penalty' | 'ownGoal') =>
-      mark === 'penalty' ? `${m}' (P)` : mark === 'ownGoal' ? `${m}' (OG)` : `${m}'`,
+    goalMinute: (minute: string, mark: 'goal' | 'penalty' | 'ownGoal') =>
+      mark === 'penalty' ? `${minute} (P)` : mark === 'ownGoal' ? `${minute} (OG)` : minute,
     scorerLine: (name: string, minutes: string[]) => `${name} ${minutes.join(', ')}`,
-    redCardAt: (name: string, m: number) => `${name} ${m}'`,
+    redCardAt: (name: string, minute: string) => `${name} ${minute}`,
     timelineLabel: 'Match timeline',
     kinds: {
       goal: 'Goal',

@@ -303,6 +303,23 @@ describe('a bracket filled at full time', () => {
     );
   });
 
+  it("notes the events of extra time, whose clock starts again from 0, for the match page's order", async () => {
+    const { cup, qf3 } = await playQuarterFinal3((cup, qf3) => [
+      { kind: 'CLOCK_START' },
+      { kind: 'EVENT', type: 'FOUL', teamId: qf3.homeTeamId, playerId: playerOf(cup, qf3.homeTeamId) },
+      { kind: 'STAGE', stage: 'EXTRA_TIME' },
+      { kind: 'EVENT', type: 'GOAL', teamId: qf3.awayTeamId, playerId: playerOf(cup, qf3.awayTeamId) },
+      { kind: 'STAGE', stage: 'FULL_TIME' },
+    ]);
+    const read = (await call(t.app, 'GET', `/api/matchEvent/fixture/${qf3.id}`)).json().data;
+    const notes = (type: string) => {
+      const event = read.matchEvents.find((e: { type: string }) => e.type === type);
+      return event.metadata ? JSON.parse(event.metadata) : {};
+    };
+    expect(notes('GOAL')).toMatchObject({ extraTime: true });
+    expect(notes('FOUL').extraTime).toBeUndefined();
+  });
+
   it('reads no extra time once the scorer reset the log and replayed the match', async () => {
     const { qf3 } = await playQuarterFinal3((cup, qf3) => [
       { kind: 'CLOCK_START' },

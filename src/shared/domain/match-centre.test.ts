@@ -47,6 +47,39 @@ describe('matchTimeline', () => {
     expect(timeline.map((t) => t.kind)).toEqual(['goal', 'other', 'other', 'penalty']);
   });
 
+  it("lists extra time's events after the others: its clock, and so its minutes, start again from 0", () => {
+    const extraTime = (minute: number) => ({
+      metadata: JSON.stringify({ extraTime: true }),
+      createdAt: at(95 + minute),
+    });
+    const timeline = matchTimeline(
+      [
+        ev('a', 'GOAL', 2, 'Cem', extraTime(2)),
+        ev('h', 'ASSIST', 2, 'Ben', extraTime(2.1)),
+        ev('h', 'GOAL', 3, 'Ali'),
+        ev('h', 'RED_CARD', 0, 'Dev', extraTime(0)),
+        ev('h', 'GOAL', 88, 'Eli'),
+      ],
+      'h',
+      'a',
+    );
+    expect(timeline.map((t) => [t.event.minute, t.event.player?.name, t.assist])).toEqual([
+      [3, 'Ali', undefined],
+      [88, 'Eli', undefined],
+      [0, 'Dev', undefined],
+      [2, 'Cem', undefined],
+      // Ben's assist in extra time is not joined to Ali's goal of the first half, a minute apart on the clock.
+      [2, 'Ben', undefined],
+    ]);
+    const summary = matchSummary(
+      timeline.map((t) => t.event),
+      'h',
+      'a',
+    );
+    expect(summary.scorers.away).toEqual([{ name: 'Cem', goals: [{ minute: 2, extraTime: true, mark: 'goal' }] }]);
+    expect(summary.sentOff.home).toEqual([{ name: 'Dev', minute: 0, extraTime: true }]);
+  });
+
   it('joins an assist to the goal it made, before or after it was recorded, and drops its row', () => {
     const timeline = matchTimeline(
       [

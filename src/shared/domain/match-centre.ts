@@ -72,6 +72,12 @@ export function sideOf(teamId: string | null, homeTeamId: string, awayTeamId: st
   return null;
 }
 
+/** An event of play in extra time, whose minutes count from 0 again (the server notes it, docs/rules.md#the-match-tracker). */
+export const inExtraTime = (event: Pick<CentreEvent, 'isShootout' | 'metadata'>) =>
+  !event.isShootout && metadataOf(event).extraTime === true;
+
+const inExtraTimeMark = (event: CentreEvent) => (inExtraTime(event) ? { extraTime: true as const } : {});
+
 /** Events without a type or a real, non-negative minute are dropped (docs/rules.md#match-events). */
 export const isShown = (event: Pick<CentreEvent, 'type' | 'minute'>) =>
   !!event.type && typeof event.minute === 'number' && Number.isFinite(event.minute) && event.minute >= 0;
@@ -103,8 +109,8 @@ const instant = (event: CentreEvent) => {
 };
 
 /**
- * One chronological list: the events of play by minute then by when they were recorded, then the
- * shootout kicks in the order they were taken, numbered.
+ * One chronological list: the events of play by minute then by when they were recorded (those of
+ * extra time after the others), then the shootout kicks in the order they were taken, numbered.
  * Each ASSIST is joined to the nearest goal of its team (open play, not by the assister himself)
  * within ASSIST_WINDOW_MINUTES that has no assist yet, and leaves the list; one that fits no goal
  * stays as a row of its own.
@@ -120,6 +126,7 @@ export function matchTimeline<E extends CentreEvent>(
     .sort(
       (a, b) =>
         Number(a.event.isShootout) - Number(b.event.isShootout) ||
+        Number(inExtraTime(a.event)) - Number(inExtraTime(b.event)) ||
         (a.event.isShootout ? 0 : a.event.minute - b.event.minute) ||
         instant(a.event) - instant(b.event) ||
         a.index - b.index,
@@ -142,6 +149,7 @@ export function matchTimeline<E extends CentreEvent>(
       (goal) =>
         goal.assist === undefined &&
         goal.event.teamId === assist.teamId &&
+        inExtraTime(goal.event) === inExtraTime(assist) &&
         Math.abs(goal.event.minute - assist.minute) <= ASSIST_WINDOW_MINUTES &&
         playerNameOf(goal.event) !== assister,
     );
@@ -173,12 +181,13 @@ export type GoalMark = 'goal' | 'penalty' | 'ownGoal';
 
 export interface ScorerLine {
   name: string | null;
-  goals: { minute: number; mark: GoalMark }[];
+  goals: { minute: number; extraTime?: true; mark: GoalMark }[];
 }
 
 export interface SentOff {
   name: string | null;
   minute: number;
+  extraTime?: true;
 }
 
 export interface MatchSummary {
@@ -198,7 +207,7 @@ export function matchSummary(events: readonly CentreEvent[], homeTeamId: string,
     if (!side) continue;
     const name = playerNameOf(event);
     if (isSendingOff(event)) {
-      summary.sentOff[side].push({ name, minute: event.minute });
+      summary.sentOff[side].push({ name, minute: event.minute, ...inExtraTimeMark(event) });
       continue;
     }
     const mark: GoalMark | null =
@@ -219,7 +228,7 @@ export function matchSummary(events: readonly CentreEvent[], homeTeamId: string,
       line = { name, goals: [] };
       lines.push(line);
     }
-    line.goals.push({ minute: event.minute, mark });
+    line.goals.push({ minute: event.minute, ...inExtraTimeMark(event), mark });
   }
   return summary;
 }

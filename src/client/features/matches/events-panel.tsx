@@ -1,5 +1,5 @@
 import { Badge, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { matchTimeline, type TimelineEntry } from '../../../shared/domain/match-centre';
+import { inExtraTime, matchTimeline, type TimelineEntry } from '../../../shared/domain/match-centre';
 import { browseMessages } from '../../../shared/messages';
 import type { FixtureDetail, MatchEventRead } from '../../../shared/schemas/reads';
 import { EmptyState } from '../../components/empty-state';
@@ -21,7 +21,7 @@ function EventRow({ entry, fixture }: { entry: TimelineEntry<MatchEventRead>; fi
   const team = [fixture.homeTeam, fixture.awayTeam].find((t) => t.id === event.teamId);
   return (
     <li className={classes.row} data-side={side ?? undefined}>
-      <Text className={classes.minute}>{kick === undefined && text.minute(event.minute)}</Text>
+      <Text className={classes.minute}>{kick === undefined && text.minute(event.minute, inExtraTime(event))}</Text>
       <span className={classes.icon}>
         <EventIcon kind={kind} />
       </span>

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { nextStatus } from '../../../shared/domain/fixture-status';
 import {
+  extraTimeStart,
   findPlayer,
   statusFor,
   type TrackerEvent,
@@ -16,9 +17,19 @@ import { type LogRow, metadataOf } from './store';
 type Fixture = typeof fixtures.$inferSelect;
 type EventRow = typeof matchEvents.$inferInsert;
 
-/** What the public pages show of a substitution or a second yellow, beside the event. */
-function eventMetadata(state: TrackerState, event: TrackerEvent, row: LogRow | undefined) {
-  const notes = row ? metadataOf(row) : null;
+type Tapped = Pick<TrackerEvent, 'id' | 'at'>;
+
+/** Whether the event was tapped after extra time began (its clock starts again from 0, docs/rules.md#the-match-tracker). */
+const tappedAfter = (event: Tapped, start: Tapped | undefined) =>
+  !!start && (event.at > start.at || (event.at === start.at && event.id > start.id));
+
+/**
+ * What the public pages show of a substitution or a second yellow, beside the event; and that an
+ * event of play was in extra time, whose minutes count from 0 again.
+ */
+function eventMetadata(state: TrackerState, event: TrackerEvent, row: LogRow | undefined, extraTime?: Tapped) {
+  const logged = row ? metadataOf(row) : null;
+  const notes = !event.isShootout && tappedAfter(event, extraTime) ? { ...logged, extraTime: true } : logged;
   if (event.type === 'SUBSTITUTION') {
     const team = teamById(state, event.teamId);
     const off = team && findPlayer(team, event.playerId);
@@ -34,7 +45,13 @@ function eventMetadata(state: TrackerState, event: TrackerEvent, row: LogRow | u
   return notes;
 }
 
-function eventRow(fixtureId: string, state: TrackerState, event: TrackerEvent, row: LogRow | undefined): EventRow {
+function eventRow(
+  fixtureId: string,
+  state: TrackerState,
+  event: TrackerEvent,
+  row: LogRow | undefined,
+  extraTime: Tapped | undefined,
+): EventRow {
   return {
     id: event.id,
     fixtureId,
@@ -45,7 +62,7 @@ function eventRow(fixtureId: string, state: TrackerState, event: TrackerEvent, r
     minute: event.minute,
     penaltyOutcome: event.penaltyOutcome,
     isShootout: event.isShootout,
-    metadata: eventMetadata(state, event, row),
+    metadata: eventMetadata(state, event, row, extraTime),
     createdBy: row?.authorId as string,
     createdAt: new Date(event.at),
   };
@@ -69,7 +86,8 @@ export async function project(tx: Database, fixture: Fixture, state: TrackerStat
         .from(matchEvents)
         .where(and(eq(matchEvents.fixtureId, fixture.id), inArray(matchEvents.id, logIds)))
     : [];
-  const wanted = new Map(state.events.map((e) => [e.id, eventRow(fixture.id, state, e, byId.get(e.id))]));
+  const extraTime = extraTimeStart(state.log);
+  const wanted = new Map(state.events.map((e) => [e.id, eventRow(fixture.id, state, e, byId.get(e.id), extraTime)]));
   const gone = stored.filter((s) => !wanted.has(s.id)).map((s) => s.id);
   if (gone.length) await tx.delete(matchEvents).where(inArray(matchEvents.id, gone));
   const storedById = new Map(stored.map((s) => [s.id, s]));

@@ -46,6 +46,7 @@ export {
   correctedValues,
   counting,
   countingEvents,
+  extraTimeStart,
   wentToExtraTime,
   wentToShootout,
 } from './rewrites';

@@ -52,9 +52,12 @@ export function counting<E extends Counted>(log: readonly E[]) {
   return { live, undone, corrections, answers };
 }
 
-/** Whether a match's log went to extra time: an extra time undone or reset away does not count ("a.e.t."). */
-export const wentToExtraTime = (log: readonly (Counted & { stage?: string })[]) =>
-  counting(log).live.some((e) => e.kind === 'STAGE' && e.stage === 'EXTRA_TIME');
+/** The entry that started extra time, if the match went to it: one undone or reset away does not count ("a.e.t."). */
+export const extraTimeStart = <E extends Counted & { stage?: string }>(log: readonly E[]): E | undefined =>
+  counting(log).live.find((e) => e.kind === 'STAGE' && e.stage === 'EXTRA_TIME');
+
+/** Whether a match's log went to extra time. */
+export const wentToExtraTime = (log: readonly (Counted & { stage?: string })[]) => extraTimeStart(log) !== undefined;
 
 /** Whether a match's log went to a penalty shootout: only a reset takes its start back. */
 export const wentToShootout = (log: readonly Counted[]) => counting(log).live.some((e) => e.kind === 'SHOOTOUT_START');
