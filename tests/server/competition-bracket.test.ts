@@ -304,7 +304,7 @@ describe('a bracket filled at full time', () => {
   });
 
   it("notes the events of extra time, whose clock starts again from 0, for the match page's order", async () => {
-    const { cup, qf3 } = await playQuarterFinal3((cup, qf3) => [
+    const { qf3 } = await playQuarterFinal3((cup, qf3) => [
       { kind: 'CLOCK_START' },
       { kind: 'EVENT', type: 'FOUL', teamId: qf3.homeTeamId, playerId: playerOf(cup, qf3.homeTeamId) },
       { kind: 'STAGE', stage: 'EXTRA_TIME' },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { teamMembers } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { expectError } from '../support/auth-flow';
 import { type Builder, builder, type User } from '../support/fixtures-builder';
@@ -152,6 +153,28 @@ describe('GET /api/leaderboard/tournament/{id}', () => {
     expect(rowOf(rows, abel)).toEqual(stats(abel, away, { matchesPlayed: 0, minutes: 0 }));
     for (const person of [...home.players, ...away.players])
       expect(JSON.stringify(rows)).not.toContain(person.phoneNumber);
+  });
+
+  it("lists a member of two of the tournament's teams with the one they played for", async () => {
+    const harbour = await build.team({ name: 'Harbour City', players: [{ name: 'Ajay Joseph' }, { name: 'Hari' }] });
+    const mud = await build.team({ name: 'Mud FC', players: [{ name: 'Aditya Joseph' }, { name: 'Manu' }] });
+    const [ajay] = harbour.players as [User];
+    const [aditya] = mud.players as [User];
+    // Each is also in the other team: one plays for their first team, the other for their second.
+    await t.db.insert(teamMembers).values([
+      { teamId: mud.id, userId: ajay.id },
+      { teamId: harbour.id, userId: aditya.id },
+    ]);
+    const tournament = await build.tournament({ teams: [harbour, mud] });
+    const fixture = await build.fixture({ tournament, home: harbour, away: mud, status: 'FULL_TIME', homeScore: 2 });
+    await build.lineup({ fixture, team: harbour, players: [{ player: ajay }, { player: aditya }] });
+    await build.event({ fixture, team: harbour, player: ajay, type: 'GOAL', minute: 10 });
+    await build.event({ fixture, team: harbour, player: aditya, type: 'GOAL', minute: 20 });
+
+    const rows: Row[] = await data(`/api/leaderboard/tournament/${tournament.id}`);
+    expect(rows.filter((row) => row.player.id === ajay.id || row.player.id === aditya.id)).toHaveLength(2);
+    expect(rowOf(rows, ajay)).toMatchObject({ team: { name: 'Harbour City' }, goals: 1 });
+    expect(rowOf(rows, aditya)).toMatchObject({ team: { name: 'Harbour City' }, goals: 1 });
   });
 });
 

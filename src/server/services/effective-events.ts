@@ -57,6 +57,10 @@ export async function effectiveEvents(db: Database, fixtureIds: readonly string[
 }
 
 /** An effective event as the shared match rules take it. */
+/** The server notes an event tapped in extra time in its metadata (match-log/project.ts). */
+const isExtraTime = (e: StoredEvent) =>
+  typeof e.metadata === 'object' && e.metadata !== null && (e.metadata as { extraTime?: unknown }).extraTime === true;
+
 export const asMatchInput = (e: StoredEvent): MatchEventInput => ({
   id: e.id,
   fixtureId: e.fixtureId,
@@ -67,6 +71,7 @@ export const asMatchInput = (e: StoredEvent): MatchEventInput => ({
   minute: e.minute,
   penaltyOutcome: e.penaltyOutcome,
   isShootout: e.isShootout,
+  ...(isExtraTime(e) && { extraTime: true }),
   createdAt: e.createdAt.toISOString(),
 });
 

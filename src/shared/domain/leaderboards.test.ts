@@ -97,6 +97,21 @@ describe('computeLeaderboard', () => {
     expect(rows.stayer?.minutes).toBe(112);
   });
 
+  it("counts extra time's minutes, whose clock starts again from 0, after regulation time", () => {
+    const rows = board(
+      [player('off-in-et'), player('on-in-et'), player('stayer')],
+      [fixture('f1')],
+      [starter('f1', 'off-in-et'), bench('f1', 'on-in-et'), starter('f1', 'stayer')],
+      [
+        event('f1', 'SUBSTITUTION', 'off-in-et', 10, { substitutePlayerId: 'on-in-et', extraTime: true }),
+        event('f1', 'GOAL', 'stayer', 25, { extraTime: true }),
+      ],
+    );
+    expect(rows['off-in-et']?.minutes).toBe(100);
+    expect(rows['on-in-et']?.minutes).toBe(15);
+    expect(rows.stayer?.minutes).toBe(115);
+  });
+
   it('caps a match at 120 minutes, takes the earliest exit whatever the order, and survives a broken minute', () => {
     const rows = board(
       [player('long'), player('off')],

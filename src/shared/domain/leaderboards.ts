@@ -33,9 +33,13 @@ const WITH_EXTRA_TIME = 120;
 export const isGoal = (e: Pick<MatchEventInput, 'type' | 'penaltyOutcome' | 'isShootout'>) =>
   e.type === 'GOAL' || (e.type === 'PENALTY' && e.penaltyOutcome === 'SCORED' && !e.isShootout);
 
-/** An event's minute as a usable number: a missing or broken minute counts as kick-off. */
+/**
+ * An event's minute of the match as a usable number: a missing or broken minute counts as kick-off;
+ * one of extra time (its clock starts again from 0) counts from the end of regulation time.
+ */
 const minuteOf = (e: MatchEventInput) =>
-  typeof e.minute === 'number' && Number.isFinite(e.minute) ? Math.max(0, e.minute) : 0;
+  (typeof e.minute === 'number' && Number.isFinite(e.minute) ? Math.max(0, e.minute) : 0) +
+  (e.extraTime ? REGULATION : 0);
 
 /** The earliest of the events passing the test; events are not assumed to arrive in minute order. */
 function earliest(events: readonly MatchEventInput[], test: (e: MatchEventInput) => boolean) {

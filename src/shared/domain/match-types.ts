@@ -42,6 +42,8 @@ export interface MatchEventInput {
   minute: number | null;
   penaltyOutcome: string | null;
   isShootout: boolean;
+  /** Played in extra time, whose clock (and so its minute) starts again from 0. */
+  extraTime?: boolean;
   /** When the event was recorded (ISO text); not used by the rules, kept for callers that order logs. */
   createdAt?: string;
 }

@@ -64,6 +64,39 @@ async function formerPlayers(
   return rows.map((row) => ({ ...row, teamId: teamOf.get(row.id) as string }));
 }
 
+/** How many lineups and events of the tournament have each player with each team, by `player team`. */
+function playedFor(
+  lineupRows: readonly { playerId: string; teamId: string }[],
+  events: readonly MatchEventInput[],
+): Map<string, number> {
+  const times = new Map<string, number>();
+  const count = (playerId: string | null, teamId: string | null) => {
+    if (!playerId || !teamId) return;
+    const key = `${playerId} ${teamId}`;
+    times.set(key, (times.get(key) ?? 0) + 1);
+  };
+  for (const row of lineupRows) count(row.playerId, row.teamId);
+  for (const event of events) {
+    count(event.playerId, event.teamId);
+    count(event.substitutePlayerId, event.teamId);
+  }
+  return times;
+}
+
+/**
+ * One board row per player: a member of several of the tournament's teams is listed with the one
+ * they played for most here (their goals are that team's), the first of them when they have not played.
+ */
+function oneRowEach(memberRows: readonly PlayerRef[], times: ReadonlyMap<string, number>): PlayerRef[] {
+  const played = (row: PlayerRef) => times.get(`${row.id} ${row.teamId}`) ?? 0;
+  const chosen = new Map<string, PlayerRef>();
+  for (const row of memberRows) {
+    const held = chosen.get(row.id);
+    if (!held || played(row) > played(held)) chosen.set(row.id, row);
+  }
+  return [...chosen.values()];
+}
+
 /** Player numbers of one tournament, from its fixtures, lineups and events (six queries, a seventh for players who left). */
 export async function leaderboardOf(db: Database, tournamentId: string) {
   await tournamentSummary(db, tournamentId);
@@ -93,9 +126,9 @@ export async function leaderboardOf(db: Database, tournamentId: string) {
           .where(inArray(lineups.fixtureId, fixtureIds)),
     effectiveEvents(db, fixtureIds),
   ]);
-  const seen = new Set<string>();
-  const members: PlayerRef[] = memberRows.filter((row) => !seen.has(row.id) && seen.add(row.id));
   const events = eventRows.map(asMatchInput);
+  const members = oneRowEach(memberRows, playedFor(lineupRows, events));
+  const seen = new Set(members.map((member) => member.id));
   return computeLeaderboard({
     players: [...members, ...(await formerPlayers(db, lineupRows, events, seen))],
     teams,
