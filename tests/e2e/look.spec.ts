@@ -16,6 +16,8 @@ interface DemoIds {
   own: Fixture;
   /** A cup in groups then a knockout: groups played, a semi-final decided on penalties. */
   cup: string;
+  /** The demo's cup in three groups, whose best thirds go through: a ranking of them beside the groups. */
+  thirds: string;
   /** A tournament of the organiser's whose one group is level on everything (level-group-support.ts). */
   levelCup: string;
 }
@@ -54,6 +56,7 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     future: { id: futureId, fixtureId: nextMatch.id },
     own,
     cup: cup.id,
+    thirds: await named('current', 'Lagoon Trophy'),
     levelCup: await levelGroupOfItsOwn(request),
   };
 }
@@ -75,21 +78,28 @@ const tab = (name: string) => ({
 });
 
 /**
- * The standings' Pts column shows without scrolling sideways, at every width: the page scrolls down
- * to the table only, and what is drawn at the header's centre is the header (not clipped or hidden).
+ * The standings' Pts column shows without scrolling sideways, at every width, in every table (a cup
+ * in groups has one per group and the ranking of the best-placed): the page scrolls down to the
+ * table only, and what is drawn at the header's centre is the header (not clipped or hidden).
  */
 const pointsInView = {
   name: 'Pts in view',
   run: async (page: Page) => {
-    // The first table's: a cup in groups has one per group.
-    const points = page.getByRole('columnheader', { name: 'Pts', exact: true }).first();
-    const visible = await points.evaluate((header) => {
-      window.scrollBy(0, header.getBoundingClientRect().top - window.innerHeight / 2);
-      const box = header.getBoundingClientRect();
-      const drawn = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      return box.right <= window.innerWidth && drawn !== null && header.contains(drawn);
-    });
-    expect(visible, 'the Pts column is on screen').toBe(true);
+    const headers = page.getByRole('columnheader', { name: 'Pts', exact: true });
+    await expect(headers.first()).toBeVisible();
+    for (const points of await headers.all()) {
+      const visible = await points.evaluate((header) => {
+        window.scrollBy(0, header.getBoundingClientRect().top - window.innerHeight / 2);
+        const box = header.getBoundingClientRect();
+        const drawn = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return box.right <= window.innerWidth && drawn !== null && header.contains(drawn);
+      });
+      const table = await points.evaluate((header) => {
+        const caption = header.closest('table')?.getAttribute('aria-labelledby');
+        return caption ? document.getElementById(caption)?.textContent : null;
+      });
+      expect(visible, `the Pts column of '${table}' is on screen`).toBe(true);
+    }
   },
 };
 
@@ -147,6 +157,7 @@ function publicScreens(ids: DemoIds): Screen[] {
       path: `/tournaments/livetournaments/${ids.cup}`,
       steps: [tab('Leaderboard'), pointsInView, tab('Bracket'), bracketPath],
     },
+    { path: `/tournaments/livetournaments/${ids.thirds}`, steps: [tab('Leaderboard'), pointsInView] },
     { path: `/tournaments/pasttournaments/${ids.past}` },
     { path: `/tournaments/futuretournaments/${ids.future.id}` },
     { path: `/tournaments/match-fixtures/${ids.live.id}` },

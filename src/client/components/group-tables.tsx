@@ -71,16 +71,13 @@ function BestPlacedTable({ ranking }: { ranking: NonNullable<CompetitionRead['be
       rows={ranking.rows}
       caption={formatMessages.bestPlaced.title(ranking.position)}
       order={formatMessages.bestPlaced.through(ranking.places)}
-      marks={(row) => (
-        <>
-          <Text span size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {formatMessages.group(row.group)}
-          </Text>
-          {rowMarks(row).map((mark) => (
-            <MarkBadge key={mark} mark={mark} />
-          ))}
-        </>
+      // Under the name, not beside it: a column of its own pushed Pts out of a 360 px phone's view.
+      note={(row) => (
+        <Text span size="xs" fw={400} c="dimmed">
+          {formatMessages.group(row.group)}
+        </Text>
       )}
+      marks={(row) => rowMarks(row).map((mark) => <MarkBadge key={mark} mark={mark} />)}
     />
   );
 }

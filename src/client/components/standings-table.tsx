@@ -21,6 +21,8 @@ interface StandingsTableProps<Row extends StandingsRowRead> {
   caption: string;
   /** Marks after a team's name (a group's through, out and lots). */
   marks?: (row: Row) => ReactNode;
+  /** A line under a team's name (the group of a team in the ranking of the best-placed). */
+  note?: (row: Row) => ReactNode;
   /** The order the table follows, said under it; null when it is said elsewhere (under a page of group tables). */
   order?: string | null;
 }
@@ -33,6 +35,7 @@ export function StandingsTable<Row extends StandingsRowRead>({
   rows,
   caption,
   marks,
+  note,
   order = text.order,
 }: StandingsTableProps<Row>) {
   const [full, setFull] = useState(false);
@@ -84,16 +87,19 @@ export function StandingsTable<Row extends StandingsRowRead>({
                 <Table.Th scope="row" fw={600}>
                   <Group gap="xs" wrap="nowrap">
                     <TeamBadge logo={row.team.logo} name={row.team.name} size={28} />
-                    <Text
-                      component={Link}
-                      to={`/teamdetails/${row.team.id}`}
-                      inherit
-                      c="inherit"
-                      td="none"
-                      className={classes.teamLink}
-                    >
-                      <TeamName name={row.team.name} inherit />
-                    </Text>
+                    <Stack gap={0} miw={0}>
+                      <Text
+                        component={Link}
+                        to={`/teamdetails/${row.team.id}`}
+                        inherit
+                        c="inherit"
+                        td="none"
+                        className={classes.teamLink}
+                      >
+                        <TeamName name={row.team.name} inherit />
+                      </Text>
+                      {note?.(row)}
+                    </Stack>
                     {marks?.(row)}
                   </Group>
                 </Table.Th>
