@@ -263,3 +263,26 @@ test.describe('on a 360 × 780 phone', () => {
     await expect(reason).toBeInViewport();
   });
 });
+
+test.describe('on a 360 × 780 phone, a team with a long name', () => {
+  // The fixture's read is given a long away name on its way to the page, which the service worker would answer itself.
+  test.use({ viewport: { width: 360, height: 780 }, serviceWorkers: 'block' });
+
+  test('wraps inside its tab: the page does not scroll sideways', async ({ page, request }) => {
+    const fixture = await matchOfItsOwn(request);
+    const longName = 'Thiruvananthapuram Municipal Corporation Football Club Reserves';
+    await page.route(`**/api/fixture/all/${fixture.id}`, async (route) => {
+      const answer = await route.fetch();
+      const body = await answer.json();
+      body.data.awayTeam.name = longName;
+      await route.fulfill({ response: answer, json: body });
+    });
+    await signInAsOrganiser(page);
+    await page.goto(`/mytournaments/livescorecard/${fixture.id}`);
+    const awayTab = page.getByRole('tab', { name: new RegExp(longName) });
+    await expect(awayTab).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const box = await awayTab.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(360);
+  });
+});

@@ -30,6 +30,11 @@ interface LineupSelectionProps {
 
 const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 
+/** The two teams' tabs share one row, a long name wrapping inside its half instead of widening the page. */
+const SIDE_BY_SIDE = {
+  tab: { whiteSpace: 'normal', flexBasis: 0, minWidth: 0, overflowWrap: 'anywhere', lineHeight: 1.3 },
+} as const;
+
 /**
  * Home team first, then away (docs/rules.md#lineups): only the team being picked is open; a submitted team is
  * shown read-only until 'Edit Lineups'. After the second team the match tracker opens.
@@ -136,7 +141,7 @@ export function LineupSelection({ fixture, sheets, setSheets, submitted, savedSh
           )}
         </Group>
       )}
-      <Tabs value={tab} onChange={(value) => value && setTab(value as Side)}>
+      <Tabs value={tab} onChange={(value) => value && setTab(value as Side)} styles={SIDE_BY_SIDE}>
         <Tabs.List aria-label={text.tabsLabel} grow>
           {SIDES.map((side) => {
             const name = teamOf(fixture, side).name;
