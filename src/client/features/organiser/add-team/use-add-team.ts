@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TOAST_AUTO_CLOSE_MS } from '../../../../shared/constants';
 import { consentMessages, organiserMessages } from '../../../../shared/messages';
 import type { TeamRefRead } from '../../../../shared/schemas/reads';
 import { toast } from '../../../app/toasts';
@@ -7,6 +8,9 @@ import { addTeamToTournament, refreshTournament } from '../api';
 import type { AddState } from './team-search';
 
 const text = organiserMessages.addTeam;
+/** Teams added in a run: each outcome's toast takes the last one's place instead of piling over the rows still to add. */
+const ADD_TOPIC = 'team-added';
+const say = (show: typeof toast.success, message: string) => show(message, TOAST_AUTO_CLOSE_MS, ADD_TOPIC);
 
 /**
  * Per-team add buttons: idle → adding → added (the organiser's own team) or invited (another
@@ -23,21 +27,23 @@ export function useAddTeam(tournamentId: string, onInvited: () => unknown) {
       const { status, participation } = await addTeamToTournament(tournamentId, team.id);
       if (status !== 200) {
         set(team.id, 'error');
-        toast.error(text.unexpectedStatus);
+        say(toast.error, text.unexpectedStatus);
         return;
       }
       set(team.id, participation === 'invited' ? 'invited' : 'added');
-      if (participation === 'invited') toast.success(consentMessages.server.teamInvited(team.name));
-      else toast.success(text.addSuccess(team.name));
+      say(
+        toast.success,
+        participation === 'invited' ? consentMessages.server.teamInvited(team.name) : text.addSuccess(team.name),
+      );
     } catch (problem) {
       const error = await ApiError.from(problem);
       // 409: it is in the tournament or invited already, which is what the organiser wanted.
       if (error.status === 409) {
         set(team.id, 'added');
-        toast.info(error.serverMessage ?? text.addSuccess(team.name));
+        say(toast.info, error.serverMessage ?? text.addSuccess(team.name));
       } else {
         set(team.id, 'error');
-        toast.error(text.addFailed(team.name));
+        say(toast.error, text.addFailed(team.name));
         return;
       }
     }
