@@ -260,3 +260,18 @@ test('a doubled tap on Submit or Undo (a bounce, a twitchy thumb) counts once, o
   const foul = page.getByTestId('log-entry').filter({ hasText: new RegExp(`^\\d+'Foul · ${striker.name}`) });
   await expect(foul).toHaveCount(1);
 });
+
+test("a match made as 'Knockout', outside any bracket, cannot end level as a draw either", async ({
+  page,
+  request,
+}) => {
+  await openTrackerWithLineups(page, request, undefined, 'Knockout');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByRole('button', { name: 'End Match', exact: true }).click();
+  const endDialog = page.getByRole('dialog', { name: 'End Match' });
+  await expect(
+    endDialog.getByText('A knockout match cannot end level: play extra time or go to a penalty shootout.'),
+  ).toBeVisible();
+  await expect(endDialog.getByRole('button', { name: 'Play Extra Time', exact: true })).toBeVisible();
+  await expect(endDialog.getByRole('button', { name: 'End Match as Draw', exact: true })).toHaveCount(0);
+});

@@ -49,12 +49,13 @@ const isoDate = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_
 /**
  * A scheduled match of a tournament of its own (on from yesterday to tomorrow, so it is current in
  * any time zone at any hour, unless `days` says otherwise), between two demo clubs, made by the demo
- * organiser. Its standings and leaderboards count this match alone, and no other browser test
+ * organiser as a League match unless `matchType` says otherwise. Its standings and leaderboards count this match alone, and no other browser test
  * running meanwhile touches it.
  */
 export async function matchOfItsOwn(
   request: APIRequestContext,
   days: { start: number; end: number; match: number } = { start: -1, end: 1, match: 1 },
+  matchType: 'League' | 'Knockout' | 'Friendly' = 'League',
 ): Promise<Fixture> {
   const { homeTeam, awayTeam } = await twoDemoClubs(request);
   const headers = { authorization: `Bearer ${await apiToken(request)}` };
@@ -77,7 +78,7 @@ export async function matchOfItsOwn(
     headers,
     data: {
       tournamentId,
-      matchType: 'League',
+      matchType,
       subfixtures: [
         {
           homeTeam: homeTeam.id,
@@ -167,8 +168,9 @@ export async function openTrackerWithLineups(
   page: Page,
   request: APIRequestContext,
   days?: Parameters<typeof matchOfItsOwn>[1],
+  matchType?: Parameters<typeof matchOfItsOwn>[2],
 ): Promise<Fixture> {
-  const fixture = await matchOfItsOwn(request, days);
+  const fixture = await matchOfItsOwn(request, days, matchType);
   await signInAsOrganiser(page);
   await page.goto(`/mytournaments/livescorecard/match-tracker/${fixture.id}`);
   await expect(page.getByText('No lineups for this match yet')).toBeVisible();

@@ -50,21 +50,23 @@ function useTrackedMatch({
   homeTeam: home,
   awayTeam: away,
   bracketMatch = null,
+  matchType,
   stage = null,
   date: kickOff,
   tournament: { timeZone },
 }: FixtureDetail): TrackedMatch {
+  const knockout = bracketMatch !== null || matchType === 'Knockout';
   return useMemo(
     () => ({
       id,
       homeTeam: { id: home.id, name: home.name, logo: home.logo },
       awayTeam: { id: away.id, name: away.name, logo: away.logo },
-      bracketMatch,
+      knockout,
       stage,
       kickOff,
       timeZone,
     }),
-    [id, home.id, home.name, home.logo, away.id, away.name, away.logo, bracketMatch, stage, kickOff, timeZone],
+    [id, home.id, home.name, home.logo, away.id, away.name, away.logo, knockout, stage, kickOff, timeZone],
   );
 }
 

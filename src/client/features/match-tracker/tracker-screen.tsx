@@ -42,8 +42,8 @@ export interface TrackedMatch {
   id: string;
   homeTeam: { id: string; name: string; logo: string | null };
   awayTeam: { id: string; name: string; logo: string | null };
-  /** A knockout fixture's bracket match ('QF1'): it cannot end level. */
-  bracketMatch: string | null;
+  /** A knockout fixture (a bracket's match, or one made as 'Knockout'): it cannot end level. */
+  knockout: boolean;
   /** Its competition format's stage ('A', 'league', 'knockout'): a group or league match that ends level is a draw. */
   stage: string | null;
   /** Its kick-off (ISO) and its tournament's zone: before Start, a match set for another day says so. */
@@ -204,7 +204,7 @@ export const TrackerScreen = memo(function TrackerScreen({ fixture, lineups, nex
   const noReplacement = (of: TeamState, playerId: string) =>
     void recorder.tap({ kind: 'NO_REPLACEMENT', teamId: of.teamId, playerId });
   rendered.current = { submitStat, offside, substitute, chooseEnd, subFromBar, noReplacement };
-  const knockout = fixture.bracketMatch !== null;
+  const { knockout } = fixture;
   const endOptions = endMatchOptions(state, knockout, !knockout && fixture.stage !== null);
 
   return (
