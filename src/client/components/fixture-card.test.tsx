@@ -131,7 +131,7 @@ describe('FixtureCard', () => {
 
   it('cuts a long team name to two words but keeps the full name for screen readers', () => {
     renderWithApp(<FixtureCard fixture={fixture({})} timeZone="UTC" />);
-    expect(screen.getByText('Royal Challengers')).toBeTruthy();
+    expect(screen.getByText('Royal Challengers…')).toBeTruthy();
     expect(screen.getByText('Royal Challengers Football Club')).toBeTruthy();
   });
 });

@@ -7,9 +7,9 @@ describe('shortName', () => {
     expect(shortName('  Fort Kochi United ')).toBe('Fort Kochi United');
   });
 
-  it('cuts longer names to the first two words', () => {
-    expect(shortName('Royal Challengers Football Club Kochi')).toBe('Royal Challengers');
-    expect(shortName('A  B C D')).toBe('A B');
+  it('cuts longer names to the first two words, and says so', () => {
+    expect(shortName('Royal Challengers Football Club Kochi')).toBe('Royal Challengers…');
+    expect(shortName('A  B C D')).toBe('A B…');
   });
 });
 

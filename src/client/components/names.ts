@@ -1,7 +1,8 @@
-/** Team names longer than three words show their first two words (docs/rules.md#timings-and-counts); the full name goes in a tooltip. */
+/** Team names longer than three words show their first two words and an ellipsis (docs/rules.md#timings-and-counts); the full name goes in a tooltip. */
 export function shortName(name: string): string {
   const words = name.trim().split(/\s+/);
-  return words.length > 3 ? words.slice(0, 2).join(' ') : name.trim();
+  // The ellipsis says the name goes on: "Fort Cochin" alone reads as a club of that name.
+  return words.length > 3 ? `${words.slice(0, 2).join(' ')}…` : name.trim();
 }
 
 /**
