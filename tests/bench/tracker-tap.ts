@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium, devices, expect, type Locator, type Page, request } from '@playwright/test';
 import { byNumber, openTrackerWithLineups } from '../e2e/tracker-support';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { benchmarkIndex, midTierSlowdown } from './phone-slowdown';
 import { launchServer } from './server-start';
 
 const TAPS = Number(process.env.BENCH_TAPS ?? 100);
@@ -67,8 +68,9 @@ function installStopwatch() {
  * The budget "record an event": in Chromium on a phone profile, real pointer taps (player, stat,
  * Submit) timed from Submit's pointerdown to the new row painted. The phone is online, so every tap
  * is also sent and read back from the server's match log while the next ones are made (the live
- * follow). 200 entries are recorded first; then `TAPS` taps are timed at full speed and again with
- * the CPU four times slower (a mid-range phone). Last, at full speed on a match of its own, 200
+ * follow). 200 entries are recorded first; then `TAPS` taps are timed at full speed, again with
+ * the CPU four times slower (the budget's mid-range phone), and again slowed as much as makes this
+ * machine that phone by Lighthouse's calculator (phone-slowdown.ts). Last, at full speed on a match of its own, 200
  * entries recorded offline are sending on a slow line while `TAPS` more are timed; the row reports
  * how many were still waiting when the last tap was timed, so a queue that had drained shows. Each
  * result says how many entries the log held when its taps began.
@@ -124,7 +126,23 @@ export async function trackerTapLatency(port: number) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const throttled = { ...summary(await tapTimes(TAPS)), entriesBefore: LOG_BEFORE + TAPS };
-    const floor = { fast: await floorTapTimes(context, 1), throttled: await floorTapTimes(context, 4) };
+    // 4× stands for a mid-tier phone on the desktop Lighthouse assumes; on this machine that phone is
+    // the slowdown its CPU throttling calculator gives for this machine's BenchmarkIndex.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const index = await benchmarkIndex(context);
+    const phoneSlowdown = midTierSlowdown(index);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneSlowdown });
+    const midTier = {
+      ...summary(await tapTimes(TAPS)),
+      entriesBefore: LOG_BEFORE + 2 * TAPS,
+      benchmarkIndex: index,
+      slowdown: phoneSlowdown,
+    };
+    const floor = {
+      fast: await floorTapTimes(context, 1),
+      throttled: await floorTapTimes(context, 4),
+      midTier: await floorTapTimes(context, phoneSlowdown),
+    };
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     // A match of its own, whose log holds the budget's 200 entries, all of them recorded offline.
@@ -143,6 +161,7 @@ export async function trackerTapLatency(port: number) {
     return {
       fast,
       throttled,
+      midTier,
       floor,
       sending: { ...sending, entriesBefore: QUEUED, queued: QUEUED, stillWaiting: await waitingCount() },
     };
