@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fixtures, matchEvents, matchLog, teamMembers } from '../../src/server/db/schema';
 import { trackerMessages as tm } from '../../src/shared/domain/match-tracker';
@@ -362,6 +362,19 @@ describe('POST /api/matchLog/entry', () => {
     expect(await read()).toEqual({ runningSince: new Date(start).toISOString(), elapsedMs: 0 });
     await logEntry({ kind: 'CLOCK_PAUSE', at: start + 61_500 });
     expect(await read()).toEqual({ runningSince: null, elapsedMs: 61_500 });
+  });
+
+  it("leaves an event's row as it is when a later entry changes nothing of it", async () => {
+    await homeLineupWithOneOnTheBench();
+    await logEntry({ kind: 'CLOCK_START' });
+    await logEntry({ kind: 'SUBSTITUTION', teamId: w.home.id, playerOffId: h1(), playerOnId: h2() });
+    // A row's xmin is the transaction that last wrote it: an UPDATE, even to the same values, changes it.
+    const writtenBy = () =>
+      t.db.select({ xmin: sql<string>`xmin` }).from(matchEvents).where(eq(matchEvents.type, 'SUBSTITUTION'));
+    const before = await writtenBy();
+    expect(before).toHaveLength(1);
+    await logEntry({ kind: 'EVENT', type: 'FOUL', teamId: w.home.id, playerId: h2() });
+    expect(await writtenBy()).toEqual(before);
   });
 
   it('refuses an entry dated in the future, which would hold the match clock hostage, and writes nothing', async () => {

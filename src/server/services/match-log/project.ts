@@ -70,6 +70,14 @@ function eventRow(
 
 const SAME_FIELDS = ['teamId', 'playerId', 'substitutePlayerId', 'type', 'minute', 'penaltyOutcome'] as const;
 
+/** JSON with each object's keys in order: jsonb gives them back in its own order, not in the order written. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+
 /**
  * Makes match_events (what every read and derived number uses) what the log makes: the events
  * that count, with their corrected values; one that stopped counting (undone, a reset, a probable
@@ -95,10 +103,7 @@ export async function project(tx: Database, fixture: Fixture, state: TrackerStat
   for (const [id, row] of wanted) {
     const old = storedById.get(id);
     if (!old) fresh.push(row);
-    else if (
-      SAME_FIELDS.some((f) => old[f] !== row[f]) ||
-      JSON.stringify(old.metadata) !== JSON.stringify(row.metadata)
-    )
+    else if (SAME_FIELDS.some((f) => old[f] !== row[f]) || canonical(old.metadata) !== canonical(row.metadata))
       await tx.update(matchEvents).set(row).where(eq(matchEvents.id, id));
   }
   // An id already taken by an event recorded before the log (another match) is not overwritten.
