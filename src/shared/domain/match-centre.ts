@@ -122,11 +122,11 @@ export function matchTimeline<E extends CentreEvent>(
 ): TimelineEntry<E>[] {
   const shown = events
     .filter(isShown)
-    .map((event, index) => ({ event, index }))
+    .map((event, index) => ({ event, index, extraTime: inExtraTime(event) }))
     .sort(
       (a, b) =>
         Number(a.event.isShootout) - Number(b.event.isShootout) ||
-        Number(inExtraTime(a.event)) - Number(inExtraTime(b.event)) ||
+        Number(a.extraTime) - Number(b.extraTime) ||
         (a.event.isShootout ? 0 : a.event.minute - b.event.minute) ||
         instant(a.event) - instant(b.event) ||
         a.index - b.index,

@@ -51,13 +51,13 @@ export function PlayerMarkIcons({ marks }: { marks: PlayerMarks }) {
         {marks.onAt !== null && (
           <>
             <Arrow up />
-            {text.minute(marks.onAt)}
+            {marks.onAt}
           </>
         )}
         {marks.offAt !== null && (
           <>
             <Arrow up={false} />
-            {text.minute(marks.offAt)}
+            {marks.offAt}
           </>
         )}
       </span>

@@ -47,8 +47,17 @@ describe('playerMarks', () => {
     const marks = playerMarks([
       event('SUBSTITUTION', 'ana', { minute: 67, substitutePlayer: { id: 'dan', name: 'Dan' } }),
     ]);
-    expect(marks.get('ana')).toMatchObject({ offAt: 67, onAt: null });
-    expect(marks.get('dan')).toMatchObject({ offAt: null, onAt: 67 });
+    expect(marks.get('ana')).toMatchObject({ offAt: "67'", onAt: null });
+    expect(marks.get('dan')).toMatchObject({ offAt: null, onAt: "67'" });
+    // Extra time's clock starts again from 0: its minutes say so.
+    const extraTime = playerMarks([
+      event('SUBSTITUTION', 'ana', {
+        minute: 3,
+        substitutePlayer: { id: 'dan', name: 'Dan' },
+        metadata: JSON.stringify({ extraTime: true }),
+      }),
+    ]);
+    expect(extraTime.get('dan')).toMatchObject({ onAt: "3' ET" });
   });
 
   it('leaves out events the timeline drops, as a negative minute', () => {

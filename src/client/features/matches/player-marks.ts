@@ -1,4 +1,5 @@
-import { eventKind, isShown } from '../../../shared/domain/match-centre';
+import { eventKind, inExtraTime, isShown } from '../../../shared/domain/match-centre';
+import { browseMessages } from '../../../shared/messages';
 import type { MatchEventRead } from '../../../shared/schemas/reads';
 
 /** What a player did in the match, as fan apps mark it beside the shirt. */
@@ -7,9 +8,9 @@ export interface PlayerMarks {
   ownGoals: number;
   booked: boolean;
   sentOff: boolean;
-  /** The minute the player went off, or came on, by substitution; null when they did not. */
-  offAt: number | null;
-  onAt: number | null;
+  /** The minute the player went off, or came on, by substitution, as it reads ("67'", "3' ET"); null when they did not. */
+  offAt: string | null;
+  onAt: string | null;
 }
 
 const blank = (): PlayerMarks => ({ goals: 0, ownGoals: 0, booked: false, sentOff: false, offAt: null, onAt: null });
@@ -39,10 +40,12 @@ export function playerMarks(events: readonly MatchEventRead[]): Map<string, Play
       case 'red':
         of(player).sentOff = true;
         break;
-      case 'substitution':
-        of(player).offAt = event.minute;
-        if (event.substitutePlayer) of(event.substitutePlayer.id).onAt = event.minute;
+      case 'substitution': {
+        const minute = browseMessages.match.minute(event.minute, inExtraTime(event));
+        of(player).offAt = minute;
+        if (event.substitutePlayer) of(event.substitutePlayer.id).onAt = minute;
         break;
+      }
     }
   }
   return marks;
