@@ -108,8 +108,23 @@ describe('computeLeaderboard', () => {
       ],
     );
     expect(rows['off-in-et']?.minutes).toBe(100);
-    expect(rows['on-in-et']?.minutes).toBe(15);
-    expect(rows.stayer?.minutes).toBe(115);
+    // A finished match that went to extra time lasted its 120 minutes.
+    expect(rows['on-in-et']?.minutes).toBe(20);
+    expect(rows.stayer?.minutes).toBe(120);
+  });
+
+  it("counts extra time on from the end of a second half's stoppage time", () => {
+    const rows = board(
+      [player('starter'), player('late-sub'), player('et-sub')],
+      [fixture('f1')],
+      [starter('f1', 'starter'), bench('f1', 'late-sub'), bench('f1', 'et-sub')],
+      [
+        event('f1', 'SUBSTITUTION', 'starter', 93, { substitutePlayerId: 'late-sub' }),
+        event('f1', 'SUBSTITUTION', 'late-sub', 1, { substitutePlayerId: 'et-sub', extraTime: true }),
+      ],
+    );
+    expect(rows['late-sub']?.minutes).toBe(1);
+    expect(rows['et-sub']?.minutes).toBe(120 - 94);
   });
 
   it('caps a match at 120 minutes, takes the earliest exit whatever the order, and survives a broken minute', () => {

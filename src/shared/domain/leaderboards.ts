@@ -33,13 +33,25 @@ const WITH_EXTRA_TIME = 120;
 export const isGoal = (e: Pick<MatchEventInput, 'type' | 'penaltyOutcome' | 'isShootout'>) =>
   e.type === 'GOAL' || (e.type === 'PENALTY' && e.penaltyOutcome === 'SCORED' && !e.isShootout);
 
-/**
- * An event's minute of the match as a usable number: a missing or broken minute counts as kick-off;
- * one of extra time (its clock starts again from 0) counts from the end of regulation time.
- */
+/** An event's minute as a usable number: a missing or broken minute counts as kick-off. */
 const minuteOf = (e: MatchEventInput) =>
-  (typeof e.minute === 'number' && Number.isFinite(e.minute) ? Math.max(0, e.minute) : 0) +
-  (e.extraTime ? REGULATION : 0);
+  typeof e.minute === 'number' && Number.isFinite(e.minute) ? Math.max(0, e.minute) : 0;
+
+/**
+ * The events with their minute on the match's clock: extra time's clock starts again from 0, so its
+ * minutes count on from the end of the fixture's regulation time (90, or its latest minute before
+ * extra time when stoppage time ran past it).
+ */
+function onMatchClock(events: readonly MatchEventInput[]): MatchEventInput[] {
+  const regulationEnd = new Map<string, number>();
+  for (const e of events) {
+    if (e.extraTime || e.isShootout) continue;
+    regulationEnd.set(e.fixtureId, Math.max(regulationEnd.get(e.fixtureId) ?? REGULATION, minuteOf(e)));
+  }
+  return events.map((e) =>
+    e.extraTime ? { ...e, minute: minuteOf(e) + (regulationEnd.get(e.fixtureId) ?? REGULATION) } : e,
+  );
+}
 
 /** The earliest of the events passing the test; events are not assumed to arrive in minute order. */
 function earliest(events: readonly MatchEventInput[], test: (e: MatchEventInput) => boolean) {
@@ -49,12 +61,14 @@ function earliest(events: readonly MatchEventInput[], test: (e: MatchEventInput)
 }
 
 /**
- * A finished match lasts 90 minutes, or up to 120 when events show extra time; a match still being
- * played has lasted until its latest event. Shootout kicks (minute 0) are not match time.
+ * A finished match lasts 90 minutes, or up to 120 when events show extra time (120 when one was
+ * noted in extra time); a match still being played has lasted until its latest event. Shootout
+ * kicks (minute 0) are not match time. Minutes are on the match's clock (onMatchClock).
  */
 function matchLength(events: readonly MatchEventInput[], finished: boolean): number {
   const last = Math.max(0, ...events.filter((e) => !e.isShootout).map(minuteOf));
-  return finished ? Math.min(WITH_EXTRA_TIME, Math.max(REGULATION, last)) : Math.min(WITH_EXTRA_TIME, last);
+  if (!finished) return Math.min(WITH_EXTRA_TIME, last);
+  return events.some((e) => e.extraTime) ? WITH_EXTRA_TIME : Math.min(WITH_EXTRA_TIME, Math.max(REGULATION, last));
 }
 
 /** Minutes on the pitch in one fixture, or null when the player did not play in it. */
@@ -102,10 +116,11 @@ export function computeLeaderboard(input: {
 }): LeaderboardRow[] {
   const teams = new Map(input.teams.map((t) => [t.id, t]));
   const played = input.fixtures.filter((f) => !NOT_PLAYED.has(f.status));
-  const eventsByFixture = groupBy(input.events, (e) => e.fixtureId);
+  const events = onMatchClock(input.events);
+  const eventsByFixture = groupBy(events, (e) => e.fixtureId);
   const lineupOf = new Map(input.lineups.map((l) => [`${l.fixtureId}:${l.playerId}`, l]));
   const eventsByPlayer = groupBy(
-    input.events.filter((e) => e.playerId),
+    events.filter((e) => e.playerId),
     (e) => e.playerId as string,
   );
 

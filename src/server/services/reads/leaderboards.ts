@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { awards, computeLeaderboard } from '../../../shared/domain/leaderboards';
 import type { LineupEntry, MatchEventInput, PlayerRef } from '../../../shared/domain/match-types';
 import { computeStandings, type TypedFixtureResult } from '../../../shared/domain/standings';
@@ -85,7 +85,7 @@ function playedFor(
 
 /**
  * One board row per player: a member of several of the tournament's teams is listed with the one
- * they played for most here (their goals are that team's), the first of them when they have not played.
+ * they played for most here, the one they joined first when level (as when they have not played).
  */
 function oneRowEach(memberRows: readonly PlayerRef[], times: ReadonlyMap<string, number>): PlayerRef[] {
   const played = (row: PlayerRef) => times.get(`${row.id} ${row.teamId}`) ?? 0;
@@ -110,7 +110,9 @@ export async function leaderboardOf(db: Database, tournamentId: string) {
           .select({ id: users.id, name: users.name, image: users.image, teamId: teamMembers.teamId })
           .from(teamMembers)
           .innerJoin(users, eq(users.id, teamMembers.userId))
-          .where(inArray(teamMembers.teamId, teamIds)),
+          .where(inArray(teamMembers.teamId, teamIds))
+          // The first team a player joined wins a tie between two (oneRowEach): the same on every read.
+          .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.teamId)),
     fixtureIds.length === 0
       ? []
       : db
