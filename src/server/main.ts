@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { demoPasswordOf, demoSignIn, isEmpty, seedDemo } from './db/demo/seed';
 import { openDatabase } from './db/open';
+import { noteExtraTimeEvents } from './services/match-log/extra-time-notes';
 import { movePicturesToFiles } from './services/pictures-migration';
 import { keepPruning } from './services/retention';
 import { smsFromConfig } from './services/sms';
@@ -27,6 +28,7 @@ async function main() {
   const handle = await openDatabase(config);
   const moved = await movePicturesToFiles(handle.db);
   if (moved > 0) console.log(`Moved ${moved} pictures out of their rows into files`);
+  await noteExtraTimeEvents(handle.db);
   if (handle.kind === 'pglite' && config.demo && (await isEmpty(handle.db))) {
     const password = demoPasswordOf(config.demoPassword);
     await seedDemo(handle.db, config.defaultTimeZone, password);

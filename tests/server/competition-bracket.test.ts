@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { matchEvents } from '../../src/server/db/schema';
+import { noteExtraTimeEvents } from '../../src/server/services/match-log/extra-time-notes';
 import { formatMessages, formatResult } from '../../src/shared/domain/formats';
 import { expectError } from '../support/auth-flow';
 import { competitionTournament, knockoutFixture, setFormat, stageFixtures } from '../support/competition-world';
@@ -318,6 +321,28 @@ describe('a bracket filled at full time', () => {
     };
     expect(notes('GOAL')).toMatchObject({ extraTime: true });
     expect(notes('FOUL').extraTime).toBeUndefined();
+  });
+
+  it('notes on start the events of extra time of a match played before they were noted', async () => {
+    const { qf3 } = await playQuarterFinal3((cup, qf3) => [
+      { kind: 'CLOCK_START' },
+      { kind: 'STAGE', stage: 'EXTRA_TIME' },
+      { kind: 'EVENT', type: 'GOAL', teamId: qf3.awayTeamId, playerId: playerOf(cup, qf3.awayTeamId) },
+      { kind: 'STAGE', stage: 'FULL_TIME' },
+    ]);
+    // As a match played before the note was written has its events.
+    await t.db.update(matchEvents).set({ metadata: sql`${matchEvents.metadata} - 'extraTime'` });
+    const goalNotes = async () =>
+      (
+        await t.db.select({ metadata: matchEvents.metadata }).from(matchEvents).where(eq(matchEvents.fixtureId, qf3.id))
+      )[0]?.metadata;
+    expect(await goalNotes()).toEqual({});
+
+    expect(await noteExtraTimeEvents(t.db)).toBe(1);
+    expect(await goalNotes()).toEqual({ extraTime: true });
+    expect(await knockoutFixture(t.db, qf3.tournamentId, 'QF3')).toMatchObject({ status: 'FULL_TIME', awayScore: 1 });
+    // Once noted, a start finds nothing to do.
+    expect(await noteExtraTimeEvents(t.db)).toBe(0);
   });
 
   it('reads no extra time once the scorer reset the log and replayed the match', async () => {
