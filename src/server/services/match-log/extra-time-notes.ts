@@ -19,7 +19,7 @@ export async function noteExtraTimeEvents(db: Database): Promise<number> {
     select distinct log.fixture_id as id
     from match_log log
     join match_events event on event.fixture_id = log.fixture_id
-    where log.entry->>'kind' = 'STAGE' and log.entry->>'stage' = 'EXTRA_TIME'
+    where log.kind = 'STAGE' and log.entry->>'stage' = 'EXTRA_TIME'
       and not event.is_shootout
       and event.created_at > to_timestamp((log.entry->>'at')::double precision / 1000)
       and (event.metadata->>'extraTime') is distinct from 'true'`);
